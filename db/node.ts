@@ -1,0 +1,43 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Client, createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { createLibsqlDb, type Db, schema } from "./client";
+
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Pragmas for an embedded file database, set explicitly at start rather than trusting client
+ * defaults: WAL for concurrent readers, NORMAL sync (durable at checkpoints, safe with WAL),
+ * foreign keys enforced (SQLite leaves them off), and a busy timeout instead of instant SQLITE_BUSY.
+ */
+export const FILE_PRAGMAS = {
+  journal_mode: "wal",
+  synchronous: "1",
+  foreign_keys: "1",
+  busy_timeout: "5000",
+} as const;
+
+export async function applyPragmas(client: Client): Promise<void> {
+  for (const [name, value] of Object.entries(FILE_PRAGMAS)) {
+    await client.execute(`PRAGMA ${name} = ${name === "journal_mode" ? value.toUpperCase() : value}`);
+  }
+}
+
+export async function openNodeDatabase(url: string, authToken?: string): Promise<{ client: Client; db: Db }> {
+  const isFile = url.startsWith("file:");
+  if (isFile) {
+    const path = url.slice("file:".length);
+    if (path && path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  }
+  const client = createClient({ url, authToken });
+  if (isFile) await applyPragmas(client);
+  return { client, db: createLibsqlDb(client) };
+}
+
+/** Applies db/migrations (the same SQL wrangler applies to D1). */
+export async function migrateDatabase(client: Client): Promise<void> {
+  await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+}

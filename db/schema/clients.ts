@@ -1,0 +1,77 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, id, timestamps } from "./columns";
+import type { Attachment, ClientSettings } from "./json-types";
+import { organizations } from "./organizations";
+import { trainers } from "./trainers";
+import { users } from "./users";
+
+export const clients = sqliteTable(
+  "clients",
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    trainer_id: integer().references(() => trainers.id, { onDelete: "set null" }),
+    organization_id: integer().references(() => organizations.id, { onDelete: "set null" }),
+    /** URL key of the client's workouts screen (/clients/{slug}/workouts). */
+    slug: text().notNull(),
+    settings: text({ mode: "json" }).$type<ClientSettings>(),
+    due: text(),
+    due_date_locked: bool().notNull().default(false),
+    state: text().notNull().default("active"),
+    missed_sessions_count: integer().notNull().default(0),
+    limitations: text(),
+    equipment: text(),
+    equipment_attachments: text({ mode: "json" }).$type<Attachment[]>().notNull().default([]),
+    goals: text(),
+    completed_workouts_count: integer().notNull().default(0),
+    client_type: text().notNull().default("remote"),
+    /** Cached rates (0–1, null when nothing was due); valid for the local day in compliance_computed_on. */
+    compliance_rate_for_7_days: real(),
+    compliance_rate_for_30_days: real(),
+    compliance_rate_for_90_days: real(),
+    compliance_computed_on: text(),
+    hide_from_feed: bool().notNull().default(false),
+    stripe_payment_source_id: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("clients_slug_unique").on(t.slug),
+    uniqueIndex("clients_user_unique").on(t.user_id),
+    index("clients_trainer_idx").on(t.trainer_id),
+    index("clients_organization_idx").on(t.organization_id, t.state),
+  ],
+);
+
+export const groups = sqliteTable(
+  "groups",
+  {
+    id: id(),
+    name: text().notNull(),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    trainer_id: integer().references(() => trainers.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("groups_organization_idx").on(t.organization_id)],
+);
+
+export const group_assignments = sqliteTable(
+  "group_assignments",
+  {
+    id: id(),
+    group_id: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("group_assignments_unique").on(t.group_id, t.client_id),
+    index("group_assignments_client_idx").on(t.client_id),
+  ],
+);

@@ -1,0 +1,65 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, id, timestamps } from "./columns";
+import type { Attachment, ExerciseTags, SelectedExercise } from "./json-types";
+import { organizations } from "./organizations";
+import { trainers } from "./trainers";
+
+/**
+ * Exercise library. `default` rows (organization_id null) are the shared, read-only catalogue;
+ * the others belong to one organization and are shared within it.
+ */
+export const exercises = sqliteTable(
+  "exercises",
+  {
+    id: id(),
+    default: bool().notNull().default(false),
+    /** Display name, bilingual: "中文名 English name". */
+    exercise_name: text().notNull(),
+    description: text(),
+    url: text(),
+    attachments: text({ mode: "json" }).$type<Attachment[]>().notNull().default([]),
+    trainer_id: integer().references(() => trainers.id, { onDelete: "set null" }),
+    organization_id: integer().references(() => organizations.id, { onDelete: "cascade" }),
+    tags: text({ mode: "json" })
+      .$type<ExerciseTags>()
+      .notNull()
+      .default({ type: [], primary_muscles: [], plane: [], pattern: [] }),
+    ...timestamps,
+  },
+  (t) => [
+    index("exercises_organization_idx").on(t.organization_id, t.exercise_name),
+    index("exercises_default_idx").on(t.default, t.exercise_name),
+  ],
+);
+
+export const warmups = sqliteTable(
+  "warmups",
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    trainer_id: integer().references(() => trainers.id, { onDelete: "set null" }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    selected_exercises: text({ mode: "json" }).$type<SelectedExercise[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index("warmups_organization_idx").on(t.organization_id, t.name)],
+);
+
+export const cooldowns = sqliteTable(
+  "cooldowns",
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    trainer_id: integer().references(() => trainers.id, { onDelete: "set null" }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    selected_exercises: text({ mode: "json" }).$type<SelectedExercise[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index("cooldowns_organization_idx").on(t.organization_id, t.name)],
+);

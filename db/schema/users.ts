@@ -1,0 +1,101 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, id, timestamps } from "./columns";
+
+/** A person: coach, admin, super admin or client. No secrets here (see user_credentials). */
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    /** Stored lower-cased; unique when present (clients may have none). */
+    email: text(),
+    name: text().notNull().default(""),
+    has_trainer: bool().notNull().default(false),
+    units: text().notNull().default("metric"),
+    height: real(),
+    weight: real(),
+    birthday: text(),
+    location: text(),
+    gender: text(),
+    skype: text(),
+    timezone: text().notNull().default("Asia/Shanghai"),
+    timezone_offset: integer().notNull().default(480),
+    is_online: bool().notNull().default(false),
+    has_pending_invite: bool().notNull().default(false),
+    invite_token: text(),
+    invite_accepted_at: text(),
+    in_person: bool().notNull().default(false),
+    feature_flags: text({ mode: "json" }).$type<Record<string, boolean>>().notNull().default({}),
+    demo: bool().notNull().default(false),
+    phone_number: text(),
+    image_id: integer(),
+    image_url: text(),
+    /** For clients: the trainer (trainers.id) that coaches them. */
+    trainer_id: integer(),
+    super_admin: bool().notNull().default(false),
+    /** Set when an administrator disables the account; such users cannot sign in. */
+    disabled_at: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_phone_unique").on(t.phone_number),
+    index("users_trainer_idx").on(t.trainer_id),
+  ],
+);
+
+/**
+ * Password material and revocation state, kept apart from the user row so that no query
+ * that serializes a user can leak it.
+ */
+export const user_credentials = sqliteTable("user_credentials", {
+  user_id: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  password_hash: text(),
+  /** Bumped on password change, logout-everywhere and disabling: older tokens stop verifying. */
+  token_version: integer().notNull().default(0),
+  password_changed_at: text(),
+  ...timestamps,
+});
+
+/**
+ * Failed sign-in counters. `key` is `account:<email or phone>` or `ip:<address>`, so unknown
+ * accounts are throttled exactly like known ones (no account enumeration through timing of locks).
+ */
+export const login_throttles = sqliteTable("login_throttles", {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  last_failure_at: text().notNull(),
+  blocked_until: text(),
+});
+
+/** One-time SMS codes for password reset; only a hash of the code is stored. */
+export const sms_codes = sqliteTable(
+  "sms_codes",
+  {
+    id: id(),
+    phone_number: text().notNull(),
+    code_hash: text().notNull(),
+    expires_at: text().notNull(),
+    attempts: integer().notNull().default(0),
+    consumed_at: text(),
+    created_at: text().notNull(),
+  },
+  (t) => [index("sms_codes_phone_idx").on(t.phone_number, t.created_at)],
+);
+
+/** Uploaded images (profile photos, organization logos); the file itself lives elsewhere. */
+export const images = sqliteTable(
+  "images",
+  {
+    id: id(),
+    image_url: text().notNull(),
+    mime_type: text().notNull(),
+    file_size: integer().notNull().default(0),
+    parent_type: text(),
+    parent_id: integer(),
+    uploaded_by_id: integer().references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("images_parent_idx").on(t.parent_type, t.parent_id)],
+);

@@ -1,0 +1,82 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { clients } from "./clients";
+import { bool, id, timestamps } from "./columns";
+import type { Attachment, SelectedExercise } from "./json-types";
+import { exercises } from "./libraries";
+import { organizations } from "./organizations";
+import { programs } from "./programs";
+import { trainers } from "./trainers";
+
+/**
+ * A client's workout (client_id set, due set) or a program's template workout (client_id null,
+ * program_id set, position = day of the program). Assigned copies keep program_id/program_name as
+ * their origin; deleting a program removes its templates in the service layer and the FK sets the
+ * copies' program_id to null.
+ */
+export const workouts = sqliteTable(
+  "workouts",
+  {
+    id: id(),
+    client_id: integer().references(() => clients.id, { onDelete: "cascade" }),
+    /** Denormalised from the client (kept in step on transfer) so the coach feed is one index range. */
+    trainer_id: integer().references(() => trainers.id, { onDelete: "set null" }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    due: text(),
+    title: text().notNull().default(""),
+    short_description: text(),
+    state: text({ enum: ["pending", "completed"] })
+      .notNull()
+      .default("pending"),
+    rest_day: bool().notNull().default(false),
+    rest_day_instructions: text(),
+    warmup: text(),
+    warmup_selected_exercises: text({ mode: "json" }).$type<SelectedExercise[]>().notNull().default([]),
+    cooldown: text(),
+    cooldown_selected_exercises: text({ mode: "json" }).$type<SelectedExercise[]>().notNull().default([]),
+    position: integer(),
+    order: integer().notNull().default(0),
+    uuid: text().notNull(),
+    program_name: text(),
+    program_id: integer().references(() => programs.id, { onDelete: "set null" }),
+    hidden: bool().notNull().default(false),
+    note_id: integer(),
+    completed_at: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index("workouts_client_due_idx").on(t.client_id, t.due),
+    index("workouts_trainer_feed_idx").on(t.trainer_id, t.state, t.updated_at),
+    index("workouts_organization_feed_idx").on(t.organization_id, t.state, t.updated_at),
+    index("workouts_program_idx").on(t.program_id, t.position),
+    /** Lets rows written later in the same batch find a new workout by uuid (see workoutIdByUuid). */
+    uniqueIndex("workouts_uuid_unique").on(t.uuid),
+  ],
+);
+
+export const workout_items = sqliteTable(
+  "workout_items",
+  {
+    id: id(),
+    workout_id: integer()
+      .notNull()
+      .references(() => workouts.id, { onDelete: "cascade" }),
+    name: text().notNull().default(""),
+    info: text(),
+    result: text(),
+    is_circuit: bool().notNull().default(false),
+    state: text({ enum: ["pending", "completed"] })
+      .notNull()
+      .default("pending"),
+    selected_exercises: text({ mode: "json" }).$type<SelectedExercise[]>().notNull().default([]),
+    linked: bool().notNull().default(false),
+    position: integer().notNull().default(0),
+    assessment_id: integer(),
+    attachments: text({ mode: "json" }).$type<Attachment[]>().notNull().default([]),
+    exercise_id: integer().references(() => exercises.id, { onDelete: "set null" }),
+    request_video: bool().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("workout_items_workout_idx").on(t.workout_id, t.position)],
+);

@@ -1,0 +1,250 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
+import type { ServiceDeps } from "../worker/services/deps";
+import { clientSlug } from "../worker/services/slug";
+import { lastInsertId, userInsertStatements } from "../worker/services/users";
+import { clients, organizations, programs, trainers, workout_items, workouts } from "./schema";
+
+/** Demo accounts printed at start and listed in README. */
+export const DEMO_PASSWORD = "Demo1234!";
+export const DEMO_ACCOUNTS = [
+  { email: "lead@demo.coach", name: "陈教练", admin: true },
+  { email: "coach.li@demo.coach", name: "李教练", admin: false },
+  { email: "coach.wang@demo.coach", name: "王教练", admin: false },
+] as const;
+
+const CLIENT_NAMES = [
+  "张伟",
+  "王芳",
+  "李娜",
+  "刘洋",
+  "陈静",
+  "杨磊",
+  "赵敏",
+  "黄丽",
+  "周杰",
+  "吴婷",
+  "徐明",
+  "孙悦",
+];
+
+const SESSIONS = [
+  {
+    title: "下肢力量",
+    items: [
+      ["杠铃深蹲 Barbell Squat", "4 组 × 8 次，组间休息 90 秒", "60kg × 8, 8, 8, 7"],
+      ["罗马尼亚硬拉 Romanian Deadlift", "3 组 × 10 次，组间休息 60 秒", "50kg × 10, 10, 10"],
+      ["保加利亚分腿蹲 Bulgarian Split Squat", "3 组 × 每侧 10 次", "自重，完成"],
+    ],
+  },
+  {
+    title: "上肢推拉",
+    items: [
+      ["杠铃卧推 Barbell Bench Press", "4 组 × 8 次，组间休息 90 秒", "45kg × 8, 8, 7, 6"],
+      ["引体向上 Pull-up", "4 组 × 力竭", "6, 5, 5, 4"],
+      ["哑铃肩推 Dumbbell Shoulder Press", "3 组 × 12 次", "12kg × 12, 11, 10"],
+    ],
+  },
+  {
+    title: "核心与有氧",
+    items: [
+      ["平板支撑 Plank", "3 组 × 45 秒", "45s, 45s, 40s"],
+      ["登山跑 Mountain Climbers", "循环 4 轮 × 30 秒", "完成 4 轮"],
+      ["划船机 Rowing Machine", "20 分钟中等强度", "4.2 km"],
+    ],
+  },
+] as const;
+
+function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+function addDays(d: Date, days: number): Date {
+  return new Date(d.getTime() + days * 86_400_000);
+}
+
+/** Workout ids are unknown inside a batch; items find their workout through its unique uuid. */
+export const workoutIdByUuid = (uuid: string) => sql<number>`(select id from workouts where uuid = ${uuid})`;
+
+/**
+ * Demo data for an empty database (no organizations yet): one studio, its admin and two coaches,
+ * a dozen clients with Chinese names, three weeks of past workouts (most completed, with results),
+ * next week's plan, and one program. Everything goes in through batched, atomic writes.
+ */
+export async function seedDemo(deps: ServiceDeps): Promise<{ seeded: boolean }> {
+  const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(organizations);
+  if (n > 0) return { seeded: false };
+  const { db } = deps;
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+
+  const [org] = await db
+    .insert(organizations)
+    .values({
+      name: "活力健身工作室",
+      subdomain: "vitality",
+      theme: "semi-dark",
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returning();
+  if (!org) throw new Error("seed: organization not created");
+
+  const trainerIds: number[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const [u, c] = await userInsertStatements(deps, null, {
+      name: account.name,
+      email: account.email,
+      password: DEMO_PASSWORD,
+    });
+    const [, , t] = await db.batch([
+      u,
+      c,
+      db
+        .insert(trainers)
+        .values({
+          user_id: lastInsertId,
+          organization_id: org.id,
+          super_admin: account.admin,
+          has_completed_onboarding: true,
+          settings: DEFAULT_TRAINER_SETTINGS,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .returning(),
+    ]);
+    trainerIds.push(t[0]!.id);
+  }
+  await db
+    .update(organizations)
+    .set({ owner_id: sql`(select user_id from trainers where id = ${trainerIds[0]!})` })
+    .where(eq(organizations.id, org.id));
+
+  const clientRows: { id: number; trainer_id: number }[] = [];
+  for (const [i, name] of CLIENT_NAMES.entries()) {
+    const trainerId = trainerIds[i % trainerIds.length]!;
+    const [u, c] = await userInsertStatements(deps, null, { name, has_trainer: true, trainer_id: trainerId });
+    const [, , inserted] = await db.batch([
+      u,
+      c,
+      db
+        .insert(clients)
+        .values({
+          user_id: lastInsertId,
+          trainer_id: trainerId,
+          organization_id: org.id,
+          slug: clientSlug(`client-${i + 1}`),
+          goals: i % 2 === 0 ? "增肌减脂，提升体能" : "改善体态，增强核心力量",
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .returning({ id: clients.id, trainer_id: clients.trainer_id }),
+    ]);
+    clientRows.push({ id: inserted[0]!.id, trainer_id: trainerId });
+  }
+
+  // Three weeks back and one week ahead, Monday/Wednesday/Friday sessions.
+  const today = new Date(`${isoDate(now)}T00:00:00Z`);
+  const monday = addDays(today, -((today.getUTCDay() + 6) % 7));
+  const workoutRows: SQLiteInsertValue<typeof workouts>[] = [];
+  const itemRows: SQLiteInsertValue<typeof workout_items>[] = [];
+  for (const [ci, client] of clientRows.entries()) {
+    for (let week = -3; week <= 1; week++) {
+      for (const [si, dayOffset] of [0, 2, 4].entries()) {
+        const due = addDays(monday, week * 7 + dayOffset);
+        const session = SESSIONS[si]!;
+        const past = due < today;
+        // Most past sessions are done; every fourth client skips some, so compliance varies.
+        const completed = past && !(ci % 4 === 3 && (week + si) % 2 === 0);
+        const uuid = crypto.randomUUID();
+        const updated = completed
+          ? addDays(due, 0)
+              .toISOString()
+              .replace("T00:00:00.000Z", `T${10 + si}:30:00.000Z`)
+          : nowIso;
+        workoutRows.push({
+          uuid,
+          client_id: client.id,
+          trainer_id: client.trainer_id,
+          organization_id: org.id,
+          due: isoDate(due),
+          title: session.title,
+          short_description: `<p>${session.title}训练，注意动作质量。</p>`,
+          state: completed ? "completed" : "pending",
+          warmup: "动态拉伸 5 分钟，关节激活",
+          cooldown: "静态拉伸 5 分钟",
+          completed_at: completed ? updated : null,
+          created_at: nowIso,
+          updated_at: updated,
+        });
+        for (const [position, [itemName, info, result]] of session.items.entries()) {
+          itemRows.push({
+            workout_id: workoutIdByUuid(uuid),
+            name: itemName,
+            info,
+            result: completed ? result : null,
+            state: completed ? "completed" : "pending",
+            position: position + 1,
+            created_at: nowIso,
+            updated_at: nowIso,
+          });
+        }
+      }
+    }
+  }
+
+  const [program] = await db
+    .insert(programs)
+    .values({
+      name: "新手四周增肌计划",
+      description: "每周三练：下肢、上肢、核心。适合刚开始力量训练的学员。",
+      organization_id: org.id,
+      trainer_id: trainerIds[0]!,
+      highest_position: 12,
+      length: 14,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returning();
+  for (const position of [1, 3, 5, 8, 10, 12]) {
+    const session = SESSIONS[[1, 3, 5, 8, 10, 12].indexOf(position) % 3]!;
+    const uuid = crypto.randomUUID();
+    workoutRows.push({
+      uuid,
+      program_id: program!.id,
+      program_name: program!.name,
+      organization_id: org.id,
+      trainer_id: trainerIds[0]!,
+      position,
+      title: session.title,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    for (const [i, [itemName, info]] of session.items.entries()) {
+      itemRows.push({
+        workout_id: workoutIdByUuid(uuid),
+        name: itemName,
+        info,
+        position: i + 1,
+        created_at: nowIso,
+        updated_at: nowIso,
+      });
+    }
+  }
+
+  const statements = [];
+  for (let i = 0; i < workoutRows.length; i += 200)
+    statements.push(db.insert(workouts).values(workoutRows.slice(i, i + 200)));
+  for (let i = 0; i < itemRows.length; i += 200)
+    statements.push(db.insert(workout_items).values(itemRows.slice(i, i + 200)));
+  const completedCounts = db
+    .update(clients)
+    .set({
+      completed_workouts_count: sql`(select count(*) from workouts w where w.client_id = ${clients.id} and w.state = 'completed')`,
+    })
+    .where(eq(clients.organization_id, org.id));
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest, completedCounts]);
+  return { seeded: true };
+}

@@ -1,0 +1,9 @@
+import type { Actor } from "../../worker/services/actor";
+import { createContextInner } from "../../worker/trpc/context";
+import { createCaller } from "../../worker/trpc/root";
+import type { TestDb } from "./db";
+
+/** A tRPC caller as `actor` (null: anonymous), through the real procedures and middleware. */
+export function callerFor(t: TestDb, actor: Actor | null) {
+  return createCaller(createContextInner({ deps: t.deps, actor }));
+}

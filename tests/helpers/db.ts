@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Client } from "@libsql/client";
+import type { Db } from "../../db/client";
+import { migrateDatabase, openNodeDatabase } from "../../db/node";
+import type { AppConfig, Clock } from "../../worker/config";
+import type { ServiceDeps, SmsSender } from "../../worker/services/deps";
+
+export const TEST_CONFIG: AppConfig = {
+  jwtSecret: "test-secret-test-secret-test-secret-0123456789",
+  passwordPepper: "test-pepper-0123456789",
+  superAdminEmail: "super@test.local",
+  superAdminPassword: "Super1234!",
+  seedDemo: false,
+  accessTokenTtl: 3600,
+  maxBodyBytes: 256 * 1024,
+};
+
+/** A clock tests can move: `clock.set("2026-03-02T10:00:00Z")`, `clock.advance(seconds)`. */
+export function testClock(start = "2026-03-02T10:00:00.000Z") {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    set: (iso: string) => {
+      now = new Date(iso);
+    },
+    advance: (seconds: number) => {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+  } satisfies Clock & Record<string, unknown>;
+}
+export type TestClock = ReturnType<typeof testClock>;
+
+/** Captures SMS texts instead of logging them. */
+export function testSms() {
+  const sent: { phone: string; text: string }[] = [];
+  const sender: SmsSender = {
+    async send(phone, text) {
+      sent.push({ phone, text });
+    },
+  };
+  return { sender, sent };
+}
+
+export type TestDb = {
+  db: Db;
+  client: Client;
+  deps: ServiceDeps;
+  clock: TestClock;
+  sms: ReturnType<typeof testSms>;
+  path: string;
+  close: () => void;
+};
+
+/** A fresh, migrated libSQL file database (one per test file: call in beforeAll). */
+export async function createTestDb(): Promise<TestDb> {
+  const dir = mkdtempSync(join(tmpdir(), "coach-test-"));
+  const path = join(dir, "test.db");
+  const { client, db } = await openNodeDatabase(`file:${path}`);
+  await migrateDatabase(client);
+  const clock = testClock();
+  const sms = testSms();
+  return {
+    db,
+    client,
+    clock,
+    sms,
+    path,
+    deps: { db, config: TEST_CONFIG, clock, sms: sms.sender },
+    close: () => {
+      client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { trpcServer } from "@hono/trpc-server";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { Db } from "../db/client";
+import type { AppConfig, Clock } from "./config";
+import { systemClock } from "./config";
+import { AppError, localeFromHeader, restErrorBody } from "./errors";
+import { createRestApi } from "./rest";
+import { logSmsSender, type ServiceDeps, type SmsSender } from "./services/deps";
+import { createContext } from "./trpc/context";
+import { appRouter } from "./trpc/root";
+
+export type AppDeps = { db: Db; config: AppConfig; clock?: Clock; sms?: SmsSender };
+
+/** Content Security Policy shared by the worker's responses and the static asset headers. */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; img-src 'self' data: https:; media-src 'self' https:; style-src 'self' 'unsafe-inline'; " +
+  "script-src 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+/**
+ * Builds the whole HTTP app from its dependencies; the Node and Workers entries only construct
+ * those. Order: security headers → body size limit → /trpc → /api → (static files by the entry).
+ */
+export function createApp(appDeps: AppDeps) {
+  const deps: ServiceDeps = {
+    db: appDeps.db,
+    config: appDeps.config,
+    clock: appDeps.clock ?? systemClock,
+    sms: appDeps.sms ?? logSmsSender,
+  };
+  const app = new Hono();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("content-security-policy")) {
+      c.res.headers.set("content-security-policy", CONTENT_SECURITY_POLICY);
+    }
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+  );
+  app.use(
+    "/trpc/*",
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          {
+            error: { message: "PAYLOAD_TOO_LARGE", data: { appCode: "PAYLOAD_TOO_LARGE", httpStatus: 413 } },
+          },
+          413,
+        ),
+    }),
+  );
+  app.use(
+    "/trpc/*",
+    trpcServer({
+      endpoint: "/trpc",
+      router: appRouter,
+      createContext: (_opts, c) => createContext(deps, c),
+      onError({ error }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") console.error("[trpc]", error.cause ?? error);
+      },
+    }),
+  );
+  app.route("/api", createRestApi(deps));
+
+  app.onError((err, c) => {
+    const locale = localeFromHeader(c.req.header("accept-language"));
+    const appError = err instanceof AppError ? err : new AppError("INTERNAL");
+    if (!(err instanceof AppError)) console.error("[api]", err);
+    const status = restErrorBody(appError, locale).success;
+    if (appError.retryAfter) c.header("retry-after", String(appError.retryAfter));
+    return c.json(restErrorBody(appError, locale), status as 400);
+  });
+
+  return app;
+}

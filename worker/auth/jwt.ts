@@ -1,0 +1,68 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+
+/**
+ * Access tokens: HS256 only (the algorithm is pinned on verify, so `alg: none` and key-confusion
+ * tokens fail), with iss/aud/exp/iat/sub and a token type required. `tv` carries the user's token
+ * version; the caller compares it with the stored one so revocation takes effect immediately.
+ */
+export const TOKEN_ISSUER = "coach-platform";
+export const TOKEN_AUDIENCE = "coach-platform:api";
+const TOKEN_TYPE = "access";
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+export type AccessTokenClaims = { userId: number; tokenVersion: number };
+
+const keyCache = new Map<string, Uint8Array>();
+function keyFor(secret: string) {
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keyCache.set(secret, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(
+  claims: AccessTokenClaims,
+  opts: { secret: string; ttlSeconds: number; now: Date },
+): Promise<string> {
+  const iat = Math.floor(opts.now.getTime() / 1000);
+  return new SignJWT({ typ: TOKEN_TYPE, tv: claims.tokenVersion })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(claims.userId))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + opts.ttlSeconds)
+    .sign(keyFor(opts.secret));
+}
+
+/** Returns the claims, or null for any token that is not a valid, current access token. */
+export async function verifyAccessToken(
+  token: string,
+  opts: { secret: string; now: Date },
+): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(opts.secret), {
+      algorithms: ["HS256"],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ["exp", "iat", "sub"],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: opts.now,
+    });
+    const userId = Number(payload.sub);
+    if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(userId) || typeof payload.tv !== "number")
+      return null;
+    return { userId, tokenVersion: payload.tv };
+  } catch (e) {
+    if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
+    throw e;
+  }
+}
+
+export function bearerToken(header: string | undefined | null): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/.exec(header.trim());
+  return m?.[1] ?? null;
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Everything the app reads from its environment, parsed once at the entry point. */
+export const ZAppConfig = z.object({
+  jwtSecret: z.string().min(32, "JWT_SECRET must be at least 32 characters"),
+  /** Server-side secret mixed into every password hash; defaults to a key derived from the JWT secret. */
+  passwordPepper: z.string().min(16),
+  superAdminEmail: z.email(),
+  superAdminPassword: z.string().min(8),
+  seedDemo: z.boolean(),
+  /** Lifetime of an access token in seconds. */
+  accessTokenTtl: z.number().int().positive(),
+  /** Largest accepted request body in bytes. */
+  maxBodyBytes: z.number().int().positive(),
+});
+export type AppConfig = z.infer<typeof ZAppConfig>;
+
+export const DEV_SUPER_ADMIN = { email: "super@coach.local", password: "Super1234!" } as const;
+
+type RawEnv = Record<string, string | undefined>;
+
+/** Builds the config from process env or Worker bindings; `jwtSecret` must already be resolved. */
+export function configFromEnv(env: RawEnv, jwtSecret: string): AppConfig {
+  return ZAppConfig.parse({
+    jwtSecret,
+    passwordPepper: env.PASSWORD_PEPPER || `pepper:${jwtSecret}`,
+    superAdminEmail: (env.SUPER_ADMIN_EMAIL || DEV_SUPER_ADMIN.email).toLowerCase(),
+    superAdminPassword: env.SUPER_ADMIN_PASSWORD || DEV_SUPER_ADMIN.password,
+    seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL_SECONDS || 7 * 24 * 3600),
+    maxBodyBytes: Number(env.MAX_BODY_BYTES || 1024 * 1024),
+  });
+}
+
+/** Injected time source so tests can move the clock (token expiry, throttling, compliance). */
+export type Clock = { now: () => Date };
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { bearerToken } from "../auth/jwt";
+import { AppError, localeFromHeader } from "../errors";
+import { actorFromToken } from "../services/actor";
+import type { ServiceDeps } from "../services/deps";
+import { clientIp } from "../trpc/context";
+import { authRoutes } from "./auth";
+import type { RestEnv } from "./kit";
+import { organizationRoutes } from "./organizations";
+import { trainerRoutes } from "./trainers";
+import { userRoutes } from "./users";
+
+/**
+ * The REST-compatible surface of SPEC section 7, mounted at /api. Each resource is a sub-app whose
+ * handlers only parse input and call the same services as tRPC.
+ */
+export function createRestApi(deps: ServiceDeps) {
+  const api = new Hono<RestEnv>();
+  api.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("meta", { ip: clientIp(c) });
+    c.set("locale", localeFromHeader(c.req.header("accept-language")));
+    // Invalid, expired or revoked tokens leave the caller anonymous; routes that need a caller
+    // answer 401 through actorOf(), public ones (login, register) still work.
+    const token = bearerToken(c.req.header("authorization"));
+    c.set("actor", token ? await actorFromToken(deps, token) : null);
+    await next();
+  });
+  api.route("/", authRoutes);
+  api.route("/", userRoutes);
+  api.route("/", organizationRoutes);
+  api.route("/", trainerRoutes);
+  api.all("*", () => {
+    throw new AppError("NOT_FOUND");
+  });
+  return api;
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { zEmail, zName, zPassword, zPhone } from "./common";
+
+/** Email or phone number; `username` is accepted as an alias of `email` (CONTRACT). */
+export const ZLoginInput = z
+  .object({
+    email: z.string().trim().min(1).max(254).optional(),
+    username: z.string().trim().min(1).max(254).optional(),
+    password: z.string().min(1, "请输入密码").max(128),
+  })
+  .refine((v) => v.email ?? v.username, { message: "请输入邮箱或手机号", path: ["email"] })
+  .transform((v) => ({ identifier: (v.email ?? v.username ?? "").trim(), password: v.password }));
+export type TLoginInput = z.input<typeof ZLoginInput>;
+
+export const ZRegisterInput = z.object({
+  user: z.object({
+    name: zName,
+    email: zEmail,
+    phone_number: zPhone.optional(),
+    password: zPassword,
+  }),
+});
+export type TRegisterInput = z.infer<typeof ZRegisterInput>;
+
+export const ZChangePasswordInput = z.object({
+  user: z.object({ current_password: z.string().min(1).max(128), password: zPassword }),
+});
+
+export const ZSendSmsInput = z.object({ mobile: zPhone });
+
+export const ZResetPasswordInput = z.object({
+  user: z.object({
+    mobile: zPhone,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "验证码为 6 位数字"),
+    password: zPassword,
+  }),
+});

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** Positive integer id; REST path/query strings are coerced. */
+export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Calendar date. Accepts `YYYY-M-D` with or without zero padding, answers `YYYY-MM-DD` (CONTRACT). */
+export const zDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{1,2}-\d{1,2}$/, "日期格式应为 YYYY-MM-DD")
+  .transform((value, ctx) => {
+    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+      ctx.addIssue({ code: "custom", message: "日期不存在" });
+      return z.NEVER;
+    }
+    return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  });
+
+export const zEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email("邮箱格式不正确"))
+  .transform((v) => v.toLowerCase());
+
+/** Mainland-style mobile numbers or international E.164. */
+export const zPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{6,15}$/, "手机号格式不正确");
+
+export const zPassword = z.string().min(8, "密码至少 8 位").max(128, "密码最长 128 位");
+export const zName = z.string().trim().min(1, "名称不能为空").max(100);
+export const zShortText = z.string().max(255);
+export const zLongText = z.string().max(10_000);
+export const zUrl = z.string().trim().max(2048).pipe(z.url("链接格式不正确"));
+
+/** Boolean from JSON or from a query string ("true"/"false"/"1"/"0"). */
+export const zBoolish = z.union([
+  z.boolean(),
+  z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+]);
+
+export const zLimit = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+export const zPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
+
+/** `{ id }` of every get/update/delete procedure (REST takes it from the path). */
+export const ZIdInput = z.object({ id: zId });

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { zBoolish, zShortText } from "./common";
+import { ZCreateUserInput } from "./users";
+
+const zSettingsFlag = z.boolean();
+export const ZTrainerSettings = z.object({
+  conversationShowUnreads: zSettingsFlag,
+  editorShowSkeletons: zSettingsFlag,
+  editorShowResults: zSettingsFlag,
+  editorShowComments: zSettingsFlag,
+  editorTruncateText: zSettingsFlag,
+  editorFontSize: z.enum(["small", "medium", "large"]),
+  generateWorkoutNotifications: zSettingsFlag,
+  generateAssessmentNotifications: zSettingsFlag,
+  generateBenchmarkNotifications: zSettingsFlag,
+  generateProgressPictureNotifications: zSettingsFlag,
+  generatePaymentMethodCreate: zSettingsFlag,
+  emailPaymentMethodCreate: zSettingsFlag,
+  generatePaymentMade: zSettingsFlag,
+  emailPaymentMade: zSettingsFlag,
+  newMessage: zSettingsFlag,
+  newComment: zSettingsFlag,
+  pastDueThreshold: z.number().int().min(0).max(365),
+  needsAttentionThreshold: z.number().int().min(0).max(365),
+  soundOnNotification: zSettingsFlag,
+  soundOnMessage: zSettingsFlag,
+  workCanWait: z.object({
+    days: z.object({
+      mon: zSettingsFlag,
+      tue: zSettingsFlag,
+      wed: zSettingsFlag,
+      thu: zSettingsFlag,
+      fri: zSettingsFlag,
+      sat: zSettingsFlag,
+      sun: zSettingsFlag,
+    }),
+    start: z.string().regex(/^\d{2}:\d{2}$/),
+    end: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+  showUnreads: zSettingsFlag,
+  clientWorkoutsThreshold: z.number().int().min(0).max(365),
+  clientCurrentWeekOnly: zSettingsFlag,
+  includePartnerVideos: zSettingsFlag,
+});
+
+/** Fields a coach may set on their own trainer account. */
+const ZTrainerSelfFields = z.object({
+  clients_trained: zShortText.nullable(),
+  notify_every: z.enum(["hour", "day", "week", "never"]),
+  tour_step: z.number().int().min(0).max(1000),
+  has_completed_onboarding: zBoolish,
+  settings: ZTrainerSettings.partial(),
+});
+
+/** Fields only an organization admin (for its org) or the super admin may set. */
+const ZTrainerAdminFields = z.object({
+  organization_id: z.number().int().positive().nullable(),
+  super_admin: z.boolean(),
+  can_add_clients: z.boolean(),
+  max_clients: z.number().int().min(0).max(100_000),
+});
+
+/** Billing and access fields: super admin only. */
+const ZTrainerBillingFields = z.object({
+  has_access: z.boolean(),
+  free: z.boolean(),
+  in_trial_period: z.boolean(),
+  trial_expires_at: z.string().max(40).nullable(),
+  coupon: zShortText.nullable(),
+  coupon_rate: z.number().min(0).max(100).nullable(),
+  discount: z.number().min(0).max(100).nullable(),
+  billing_id: zShortText.nullable(),
+  referral_code: zShortText.nullable(),
+  was_referred: z.boolean(),
+  offline_overridden: z.boolean(),
+});
+
+export const ZTrainerFields = ZTrainerSelfFields.extend(ZTrainerAdminFields.shape).extend(
+  ZTrainerBillingFields.shape,
+);
+export const TRAINER_ADMIN_FIELDS = Object.keys(
+  ZTrainerAdminFields.shape,
+) as (keyof typeof ZTrainerAdminFields.shape)[];
+export const TRAINER_BILLING_FIELDS = Object.keys(
+  ZTrainerBillingFields.shape,
+) as (keyof typeof ZTrainerBillingFields.shape)[];
+
+export const ZCreateTrainerInput = z.object({
+  trainer: ZTrainerFields.partial()
+    .extend({
+      /** An existing user to make a coach, or `user` to create one in the same atomic write. */
+      user_id: z.number().int().positive().optional(),
+      user: ZCreateUserInput.shape.user.optional(),
+    })
+    .refine((t) => (t.user_id === undefined) !== (t.user === undefined), {
+      message: "需要 user_id 或 user 之一",
+      path: ["user_id"],
+    }),
+});
+export type TCreateTrainerInput = z.infer<typeof ZCreateTrainerInput>;
+
+export const ZUpdateTrainerInput = z.object({ trainer: ZTrainerFields.partial() });
+export type TUpdateTrainerInput = z.infer<typeof ZUpdateTrainerInput>;
+
+/** New coaches start from the spec's sample values (SPEC section 9). */
+export const DEFAULT_TRAINER_SETTINGS: z.infer<typeof ZTrainerSettings> = {
+  conversationShowUnreads: true,
+  editorShowSkeletons: true,
+  editorShowResults: true,
+  editorShowComments: true,
+  editorTruncateText: false,
+  editorFontSize: "small",
+  generateWorkoutNotifications: true,
+  generateAssessmentNotifications: true,
+  generateBenchmarkNotifications: true,
+  generateProgressPictureNotifications: true,
+  generatePaymentMethodCreate: true,
+  emailPaymentMethodCreate: true,
+  generatePaymentMade: true,
+  emailPaymentMade: true,
+  newMessage: true,
+  newComment: true,
+  pastDueThreshold: 3,
+  needsAttentionThreshold: 1,
+  soundOnNotification: true,
+  soundOnMessage: true,
+  workCanWait: {
+    days: { mon: true, tue: true, wed: true, thu: true, fri: true, sat: false, sun: false },
+    start: "09:00",
+    end: "17:00",
+  },
+  showUnreads: true,
+  clientWorkoutsThreshold: 2,
+  clientCurrentWeekOnly: false,
+  includePartnerVideos: true,
+};
+
+export function mergeTrainerSettings(
+  current: z.infer<typeof ZTrainerSettings> | null | undefined,
+  patch: Partial<z.infer<typeof ZTrainerSettings>> | undefined,
+): z.infer<typeof ZTrainerSettings> {
+  return { ...DEFAULT_TRAINER_SETTINGS, ...(current ?? {}), ...(patch ?? {}) };
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { zBoolish, zEmail, zName, zPassword, zPhone, zUrl } from "./common";
+
+const zNullableText = (max = 255) => z.string().trim().max(max).nullable();
+
+/** Profile fields anybody may set on a user they can edit. */
+export const ZUserProfile = z.object({
+  name: zName,
+  email: zEmail.nullable(),
+  phone_number: zPhone.nullable(),
+  units: z.enum(["metric", "imperial"]),
+  height: z.number().min(0).max(300).nullable(),
+  weight: z.number().min(0).max(700).nullable(),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{1,2}-\d{1,2}$/)
+    .nullable(),
+  location: zNullableText(),
+  gender: z.enum(["male", "female", "other"]).nullable(),
+  skype: zNullableText(),
+  timezone: z.string().trim().min(1).max(64),
+  timezone_offset: z.number().int().min(-720).max(840),
+  in_person: zBoolish,
+  image_url: zUrl.nullable(),
+});
+
+export const ZCreateUserInput = z.object({
+  user: ZUserProfile.partial().extend({
+    name: zName,
+    password: zPassword.optional(),
+    /** Only a super admin may grant it; ignored for everyone else. */
+    super_admin: z.boolean().optional(),
+  }),
+});
+export type TCreateUserInput = z.infer<typeof ZCreateUserInput>;
+
+export const ZUpdateUserInput = z.object({
+  user: ZUserProfile.partial().extend({
+    super_admin: z.boolean().optional(),
+    disabled: z.boolean().optional(),
+  }),
+});
+export type TUpdateUserInput = z.infer<typeof ZUpdateUserInput>;
+
+export { ZIdInput as ZUserIdInput } from "./common";

@@ -1,0 +1,191 @@
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { clients, organizations, trainers, user_credentials, users } from "../../db/schema";
+import { hashPassword } from "../auth/password";
+import { AppError } from "../errors";
+import type { TCreateUserInput, TUpdateUserInput } from "../schemas/users";
+import { assertInOrganization, isSuper, requireCoach } from "./access";
+import type { Actor } from "./actor";
+import type { ServiceDeps } from "./deps";
+import { publicOrganization, publicTrainer, publicUser } from "./serialize";
+
+/**
+ * `last_insert_rowid()` inside one `db.batch`: the batch runs on one connection in one transaction,
+ * so rows inserted after a user can point at it without a round trip. user_credentials' primary key
+ * *is* user_id (a rowid alias), so after inserting credentials the last rowid is still the user's id.
+ */
+export const lastInsertId = sql<number>`last_insert_rowid()`;
+
+type NewUserFields = TCreateUserInput["user"];
+
+/** Fails with EMAIL_TAKEN / PHONE_TAKEN before a write that would break the unique indexes. */
+export async function assertContactFree(
+  deps: ServiceDeps,
+  fields: { email?: string | null; phone_number?: string | null },
+  exceptUserId?: number,
+): Promise<void> {
+  const checks = [];
+  if (fields.email) checks.push(eq(users.email, fields.email));
+  if (fields.phone_number) checks.push(eq(users.phone_number, fields.phone_number));
+  if (checks.length === 0) return;
+  const where = exceptUserId ? and(or(...checks), ne(users.id, exceptUserId)) : or(...checks);
+  const taken = await deps.db
+    .select({ email: users.email, phone: users.phone_number })
+    .from(users)
+    .where(where);
+  if (taken.some((t) => fields.email && t.email === fields.email)) throw new AppError("EMAIL_TAKEN");
+  if (taken.some((t) => fields.phone_number && t.phone === fields.phone_number))
+    throw new AppError("PHONE_TAKEN");
+}
+
+/**
+ * The two statements that create a user and its credentials, for callers to put first in a batch
+ * (followed by rows using `lastInsertId`). `super_admin` is only honoured for super admins.
+ */
+export async function userInsertStatements(
+  deps: ServiceDeps,
+  actor: Actor | null,
+  fields: NewUserFields & { has_trainer?: boolean; trainer_id?: number | null },
+) {
+  const now = deps.clock.now().toISOString();
+  const { password, super_admin, ...profile } = fields;
+  const grantSuper = Boolean(super_admin && actor && isSuper(actor));
+  const password_hash = password ? await hashPassword(password, deps.config.passwordPepper) : null;
+  return [
+    deps.db
+      .insert(users)
+      .values({ ...profile, super_admin: grantSuper, created_at: now, updated_at: now })
+      .returning(),
+    deps.db.insert(user_credentials).values({
+      user_id: lastInsertId,
+      password_hash,
+      password_changed_at: password_hash ? now : null,
+      created_at: now,
+      updated_at: now,
+    }),
+  ] as const;
+}
+
+/** POST /users: coaches create people (future clients or trainers); only super grants super_admin. */
+export async function createUser(deps: ServiceDeps, actor: Actor, input: TCreateUserInput) {
+  requireCoach(actor);
+  await assertContactFree(deps, input.user);
+  const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, input.user);
+  const [created] = await deps.db.batch([insertUser, insertCredentials]);
+  const user = created[0];
+  if (!user) throw new AppError("INTERNAL");
+  return { user: publicUser(user) };
+}
+
+async function loadUserBundle(deps: ServiceDeps, userId: number) {
+  const [row] = await deps.db
+    .select({ user: users, trainer: trainers, client: clients })
+    .from(users)
+    .leftJoin(trainers, eq(trainers.user_id, users.id))
+    .leftJoin(clients, eq(clients.user_id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Who may see or edit a user: themself; the super admin; a coach of the organization the user
+ * trains or is trained in. Users with no trainer or client profile are visible to super only.
+ */
+async function assertUserInReach(deps: ServiceDeps, actor: Actor, userId: number) {
+  const bundle = await loadUserBundle(deps, userId);
+  if (!bundle) throw new AppError("NOT_FOUND");
+  if (actor.user.id === userId) return bundle;
+  const organizationId = bundle.trainer?.organization_id ?? bundle.client?.organization_id ?? null;
+  assertInOrganization(actor, organizationId);
+  return bundle;
+}
+
+async function activeClientCounts(
+  deps: ServiceDeps,
+  column: "trainer_id" | "organization_id",
+  ids: number[],
+) {
+  if (ids.length === 0) return new Map<number, number>();
+  const col = column === "trainer_id" ? clients.trainer_id : clients.organization_id;
+  const rows = await deps.db
+    .select({ key: col, count: sql<number>`count(*)` })
+    .from(clients)
+    .where(and(inArray(col, ids), eq(clients.state, "active")))
+    .groupBy(col);
+  return new Map(rows.map((r) => [r.key ?? 0, Number(r.count)]));
+}
+
+export { activeClientCounts };
+
+/** GET /users/{id}: the "base information" of SPEC section 7 (user, trainers, organizations). */
+export async function getUser(deps: ServiceDeps, actor: Actor, userId: number) {
+  const bundle = await assertUserInReach(deps, actor, userId);
+  const organizationId = bundle.trainer?.organization_id ?? bundle.client?.organization_id ?? null;
+  const orgRows = organizationId
+    ? await deps.db.select().from(organizations).where(eq(organizations.id, organizationId))
+    : [];
+  const organization = orgRows[0] ?? null;
+  const trainerCounts = bundle.trainer
+    ? await activeClientCounts(deps, "trainer_id", [bundle.trainer.id])
+    : null;
+  const orgCounts = organization
+    ? await activeClientCounts(deps, "organization_id", [organization.id])
+    : null;
+  return {
+    user: publicUser(bundle.user),
+    trainers: bundle.trainer
+      ? [
+          publicTrainer(bundle.trainer, {
+            active_clients_count: trainerCounts?.get(bundle.trainer.id) ?? 0,
+            organization,
+          }),
+        ]
+      : [],
+    organizations: organization
+      ? [publicOrganization(organization, { active_clients_count: orgCounts?.get(organization.id) ?? 0 })]
+      : [],
+  };
+}
+
+/** PUT /users/{id}. Only the super admin sets super_admin or disables accounts (revoking tokens). */
+export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number, input: TUpdateUserInput) {
+  await assertUserInReach(deps, actor, userId);
+  const { super_admin, disabled, ...profile } = input.user;
+  await assertContactFree(deps, profile, userId);
+  const now = deps.clock.now().toISOString();
+  const patch: Partial<typeof users.$inferInsert> = { ...profile, updated_at: now };
+  const superOnly = isSuper(actor) && actor.user.id !== userId;
+  if (superOnly && super_admin !== undefined) patch.super_admin = super_admin;
+  const statements = [];
+  if (superOnly && disabled !== undefined) {
+    patch.disabled_at = disabled ? now : null;
+    if (disabled) {
+      statements.push(
+        deps.db
+          .update(user_credentials)
+          .set({ token_version: sql`${user_credentials.token_version} + 1`, updated_at: now })
+          .where(eq(user_credentials.user_id, userId)),
+      );
+    }
+  }
+  const update = deps.db.update(users).set(patch).where(eq(users.id, userId)).returning();
+  const [updated] = await deps.db.batch([update, ...statements]);
+  const user = updated[0];
+  if (!user) throw new AppError("NOT_FOUND");
+  return { user: publicUser(user) };
+}
+
+/**
+ * DELETE /users/{id}: removes the person and (by cascade) their trainer or client profile.
+ * Coaches may delete their organization's clients; trainers are deleted by their organization's
+ * admin or the super admin; nobody deletes themself or a super admin here.
+ */
+export async function deleteUser(deps: ServiceDeps, actor: Actor, userId: number) {
+  const bundle = await assertUserInReach(deps, actor, userId);
+  if (bundle.user.id === actor.user.id) throw new AppError("FORBIDDEN", "不能删除自己的账户");
+  if (bundle.user.super_admin && !isSuper(actor)) throw new AppError("NOT_FOUND");
+  if (bundle.trainer && !isSuper(actor) && actor.role !== "admin") throw new AppError("FORBIDDEN");
+  if (!bundle.trainer && !bundle.client && !isSuper(actor)) throw new AppError("NOT_FOUND");
+  await deps.db.delete(users).where(eq(users.id, userId));
+  return { success: 0 as const, msg: "ok" };
+}

@@ -1,0 +1,57 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import { APP_ERRORS, AppError, type ErrorIssue, issuesFromZod, messageFor } from "../errors";
+import type { TrpcContext } from "./context";
+
+/**
+ * The only initTRPC of the app.
+ *
+ * Errors: services throw AppError; a middleware turns it into a TRPCError with the mapped code and
+ * keeps it as `cause`, and the formatter puts the machine code (`appCode`), the person-readable
+ * `msg` and any field `issues` into `error.data` — the same facts the REST body carries.
+ */
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const cause = error.cause;
+    let appError: AppError;
+    if (cause instanceof AppError) appError = cause;
+    else if (cause instanceof ZodError)
+      appError = new AppError("BAD_REQUEST", undefined, issuesFromZod(cause.issues));
+    else if (error.code === "UNAUTHORIZED") appError = new AppError("UNAUTHORIZED");
+    else if (error.code === "INTERNAL_SERVER_ERROR") appError = new AppError("INTERNAL");
+    else appError = new AppError("BAD_REQUEST", error.message);
+    const issues: ErrorIssue[] | undefined = appError.issues;
+    return {
+      ...shape,
+      message: messageFor(appError, ctx?.locale ?? "zh-CN"),
+      data: {
+        ...shape.data,
+        stack: undefined,
+        appCode: appError.code,
+        msg: messageFor(appError, ctx?.locale ?? "zh-CN"),
+        ...(issues ? { issues } : {}),
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Maps AppError thrown anywhere below to its tRPC code, keeping the AppError as the cause. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.code, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** A signed-in caller; `ctx.actor` is non-null below it. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.actor) throw new TRPCError({ code: "UNAUTHORIZED", cause: new AppError("UNAUTHORIZED") });
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});

@@ -1,0 +1,4 @@
+import { router } from "../init";
+
+/** Filled in by the workouts domain work (issue 3). */
+export const workoutsRouter = router({});
