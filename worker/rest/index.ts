@@ -5,10 +5,15 @@ import { actorFromToken } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
 import { clientIp } from "../trpc/context";
 import { authRoutes } from "./auth";
+import { clientsRoutes } from "./clients";
+import { commentsRoutes } from "./comments";
 import type { RestEnv } from "./kit";
+import { librariesRoutes } from "./libraries";
 import { organizationRoutes } from "./organizations";
+import { programsRoutes } from "./programs";
 import { trainerRoutes } from "./trainers";
 import { userRoutes } from "./users";
+import { workoutsRoutes } from "./workouts";
 
 /**
  * The REST-compatible surface of SPEC section 7, mounted at /api. Each resource is a sub-app whose
@@ -30,6 +35,11 @@ export function createRestApi(deps: ServiceDeps) {
   api.route("/", userRoutes);
   api.route("/", organizationRoutes);
   api.route("/", trainerRoutes);
+  api.route("/", clientsRoutes);
+  api.route("/", workoutsRoutes);
+  api.route("/", programsRoutes);
+  api.route("/", librariesRoutes);
+  api.route("/", commentsRoutes);
   api.all("*", () => {
     throw new AppError("NOT_FOUND");
   });

@@ -1,0 +1,4 @@
+import { restApp } from "./kit";
+
+/** REST routes of the comments domain (issue 3). */
+export const commentsRoutes = restApp();
