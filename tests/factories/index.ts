@@ -34,7 +34,13 @@ async function persona(t: TestDb, userId: number): Promise<Persona> {
 
 export async function insertUser(
   t: TestDb,
-  overrides: { name?: string; email?: string; password?: string; phone_number?: string; super_admin?: boolean } = {},
+  overrides: {
+    name?: string;
+    email?: string;
+    password?: string;
+    phone_number?: string;
+    super_admin?: boolean;
+  } = {},
 ) {
   const email = overrides.email ?? `${unique("user")}@test.local`;
   const [u, c] = await userInsertStatements(t.deps, null, {
@@ -91,7 +97,11 @@ export async function insertClient(
 ) {
   const name = overrides.name ?? unique("学员");
   const now = t.clock.now().toISOString();
-  const [u, c] = await userInsertStatements(t.deps, null, { name, has_trainer: true, trainer_id: trainer.trainerId });
+  const [u, c] = await userInsertStatements(t.deps, null, {
+    name,
+    has_trainer: true,
+    trainer_id: trainer.trainerId,
+  });
   const [, , inserted] = await t.db.batch([
     u,
     c,

@@ -38,7 +38,8 @@ export function testApi(t: TestDb) {
       request<T>("POST", path, { ...o, body }),
     put: <T = Record<string, unknown>>(path: string, body?: unknown, o?: { token?: string }) =>
       request<T>("PUT", path, { ...o, body }),
-    delete: <T = Record<string, unknown>>(path: string, o?: { token?: string }) => request<T>("DELETE", path, o),
+    delete: <T = Record<string, unknown>>(path: string, o?: { token?: string }) =>
+      request<T>("DELETE", path, o),
   };
 }
 export type TestApi = ReturnType<typeof testApi>;

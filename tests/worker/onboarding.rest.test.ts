@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureSuperAdmin } from "../../worker/services/bootstrap";
 import { createTestDb, type TestDb } from "../helpers/db";
 import { type TestApi, testApi } from "../helpers/http";
-import { ensureSuperAdmin } from "../../worker/services/bootstrap";
 
 let t: TestDb;
 let api: TestApi;
@@ -14,10 +14,13 @@ afterAll(() => t.close());
 
 describe("a super admin onboards a coach over REST", () => {
   it("creates an organization, a user and a trainer; the trainer signs in", async () => {
-    const admin = await api.post<{ data: { token: string; user: { super_admin: boolean } } }>("/api/admin/login", {
-      email: t.deps.config.superAdminEmail,
-      password: t.deps.config.superAdminPassword,
-    });
+    const admin = await api.post<{ data: { token: string; user: { super_admin: boolean } } }>(
+      "/api/admin/login",
+      {
+        email: t.deps.config.superAdminEmail,
+        password: t.deps.config.superAdminPassword,
+      },
+    );
     expect(admin.status).toBe(200);
     expect(admin.body.data.user.super_admin).toBe(true);
     const token = admin.body.data.token;
@@ -28,7 +31,9 @@ describe("a super admin onboards a coach over REST", () => {
       { token },
     );
     expect(org.status).toBe(201);
-    expect(org.body.organization.links.trainers).toBe(`/api/organizations/${org.body.organization.id}/trainers`);
+    expect(org.body.organization.links.trainers).toBe(
+      `/api/organizations/${org.body.organization.id}/trainers`,
+    );
 
     const user = await api.post<{ user: { id: number; email: string } }>(
       "/api/users",
@@ -58,10 +63,11 @@ describe("a super admin onboards a coach over REST", () => {
     const me = await api.get<{ data: { user_id: number } }>("/api/auth/me", { token: login.body.token });
     expect(me.body.data.user_id).toBe(user.body.user.id);
 
-    const base = await api.get<{ user: { id: number }; trainers: unknown[]; organizations: { name: string }[] }>(
-      `/api/users/${user.body.user.id}`,
-      { token: login.body.token },
-    );
+    const base = await api.get<{
+      user: { id: number };
+      trainers: unknown[];
+      organizations: { name: string }[];
+    }>(`/api/users/${user.body.user.id}`, { token: login.body.token });
     expect(base.status).toBe(200);
     expect(base.body.trainers).toHaveLength(1);
     expect(base.body.organizations[0]?.name).toBe("北京力量工作室");

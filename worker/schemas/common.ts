@@ -35,7 +35,12 @@ export const zPassword = z.string().min(8, "密码至少 8 位").max(128, "密�
 export const zName = z.string().trim().min(1, "名称不能为空").max(100);
 export const zShortText = z.string().max(255);
 export const zLongText = z.string().max(10_000);
-export const zUrl = z.string().trim().max(2048).pipe(z.url("链接格式不正确"));
+/** http(s) links only: `javascript:` and `data:` URLs would run in the browser of whoever clicks them. */
+export const zUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .pipe(z.url({ protocol: /^https?$/, message: "链接格式不正确" }));
 
 /** Boolean from JSON or from a query string ("true"/"false"/"1"/"0"). */
 export const zBoolish = z.union([
