@@ -1,0 +1,200 @@
+// `npm run bench`: builds the large database once (bench/build.ts), then measures through the full
+// stack (Hono routing, bearer auth, zod validation, service, Drizzle, JSON) with `app.request`,
+// each beside the same query on the raw @libsql/client. Prints every figure and the targets.
+import type { Client } from "@libsql/client";
+import { createLibsqlDb } from "../db/client";
+import { createApp } from "../worker/app";
+import { configFromEnv, systemClock } from "../worker/config";
+import { issueToken } from "../worker/services/auth";
+import { logSmsSender } from "../worker/services/deps";
+import { BENCH, buildBenchDatabase } from "./build";
+
+const DURATION_MS = Number(process.env.BENCH_MS || 3000);
+
+type Figure = { name: string; value: string; target?: string; ok?: boolean };
+const figures: Figure[] = [];
+
+async function throughput(fn: (i: number) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 200; i++) await fn(i); // warm-up
+  let n = 0;
+  const started = performance.now();
+  while (performance.now() - started < DURATION_MS) {
+    await fn(n);
+    n++;
+  }
+  return n / ((performance.now() - started) / 1000);
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function main() {
+  const { client } = await buildBenchDatabase();
+  const db = createLibsqlDb(client);
+  const config = configFromEnv({ SEED_DEMO: "0" }, "bench-secret-bench-secret-bench-secret-0123");
+  const clock = { now: () => new Date(`${BENCH.today}T12:00:00.000Z`) };
+  const deps = { db, config, clock: clock ?? systemClock, sms: logSmsSender };
+  const app = createApp(deps);
+  // Trainer 1 is the admin of the large studio (organization 1).
+  const token = await issueToken(deps, 1, 0);
+  const auth = { authorization: `Bearer ${token}` };
+
+  const week = (i: number) => {
+    const clientId = ((i * 7919) % BENCH.clients) + 1;
+    const start = addDays(BENCH.today, -7 * (i % 20));
+    return { clientId, start, end: addDays(start, 6) };
+  };
+
+  // 1. A client's week.
+  const rawWeek = await throughput(async (i) => {
+    const w = week(i);
+    await client.execute({
+      sql: "SELECT * FROM workouts WHERE client_id = ? AND due >= ? AND due <= ? ORDER BY due LIMIT 1000",
+      args: [w.clientId, w.start, w.end],
+    });
+  });
+  const stackWeek = await throughput(async (i) => {
+    const w = week(i);
+    const res = await app.request(
+      `/api/workouts?client_id=${w.clientId}&start_date=${w.start}&end_date=${w.end}&order=due_ASC&limit=1000`,
+      { headers: auth },
+    );
+    if (res.status !== 200) throw new Error(`client week: HTTP ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  });
+  figures.push(
+    { name: "client-week query, raw @libsql/client", value: `${rawWeek.toFixed(0)} q/s` },
+    {
+      name: "client-week query, full stack (GET /api/workouts?client_id…)",
+      value: `${stackWeek.toFixed(0)} req/s = ${(stackWeek / rawWeek).toFixed(2)}× raw`,
+      target: "≥ 0.5× raw",
+      ok: stackWeek / rawWeek >= 0.5,
+    },
+  );
+
+  // 2. The coach feed.
+  const trainerOf = (i: number) => (i % BENCH.trainers) + 1;
+  const rawFeed = await throughput(async (i) => {
+    await client.execute({
+      sql: "SELECT * FROM workouts WHERE trainer_id = ? AND state = 'completed' AND rest_day = 0 AND hidden = 0 ORDER BY updated_at DESC LIMIT 20",
+      args: [trainerOf(i)],
+    });
+  });
+  const stackFeed = await throughput(async (i) => {
+    const res = await app.request(
+      `/api/workouts?hide_from_feed=false&limit=20&page=1&rest_day=false&order=updated_at_DESC&state=completed&trainer_id=${trainerOf(i)}`,
+      { headers: auth },
+    );
+    if (res.status !== 200) throw new Error(`feed: HTTP ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  });
+  figures.push(
+    { name: "feed query, raw @libsql/client", value: `${rawFeed.toFixed(0)} q/s` },
+    {
+      name: "feed, full stack (GET /api/workouts?state=completed…)",
+      value: `${stackFeed.toFixed(0)} req/s = ${(stackFeed / rawFeed).toFixed(2)}× raw`,
+      target: "≥ 0.5× raw",
+      ok: stackFeed / rawFeed >= 0.5,
+    },
+  );
+
+  // 3. Assigning a 12-week program (84 workouts × 6 items) to 100 clients.
+  const assignMs = await assignProgram(app, auth, client);
+  figures.push({
+    name: "assign 12-week program (84 workouts × 6 items) to 100 clients",
+    value: `${assignMs.toFixed(0)} ms`,
+    target: "< 1000 ms",
+    ok: assignMs < 1000,
+  });
+
+  // 4. Listing the studio's 5,000 clients with compliance (warm: rates already computed today).
+  const list = async () => {
+    const started = performance.now();
+    const res = await app.request(`/api/clients?limit=${BENCH.clients}`, { headers: auth });
+    const body = (await res.json()) as { clients?: unknown[] };
+    if (res.status !== 200 || body.clients?.length !== BENCH.clients) {
+      throw new Error(`client list: HTTP ${res.status}, ${body.clients?.length} clients`);
+    }
+    return performance.now() - started;
+  };
+  const cold = await list();
+  const warm: number[] = [];
+  for (let i = 0; i < 15; i++) warm.push(await list());
+  figures.push(
+    {
+      name: "list 5,000 clients, first call of the day (computes compliance)",
+      value: `${cold.toFixed(0)} ms`,
+    },
+    {
+      name: "list 5,000 clients with compliance (median of 15)",
+      value: `${median(warm).toFixed(1)} ms`,
+      target: "< 50 ms",
+      ok: median(warm) < 50,
+    },
+  );
+
+  console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
+  for (const f of figures) {
+    const verdict = f.ok === undefined ? "" : f.ok ? "  ✓" : "  ✗ misses";
+    console.log(`  ${f.name}: ${f.value}${f.target ? `  (target ${f.target})` : ""}${verdict}`);
+  }
+  client.close();
+}
+
+async function assignProgram(
+  app: ReturnType<typeof createApp>,
+  auth: Record<string, string>,
+  client: Client,
+) {
+  const json = { ...auth, "content-type": "application/json" };
+  const created = await app.request("/api/programs", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ program: { name: "基准测试十二周计划", description: "bench" } }),
+  });
+  if (created.status >= 300) throw new Error(`create program: ${created.status} ${await created.text()}`);
+  const programId = ((await created.json()) as { program: { id: number } }).program.id;
+  for (let position = 1; position <= 84; position++) {
+    const res = await app.request("/api/workouts", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        workout: {
+          program_id: programId,
+          position,
+          title: `第 ${Math.ceil(position / 7)} 周 第 ${((position - 1) % 7) + 1} 天`,
+          workout_items: Array.from({ length: 6 }, (_, k) => ({
+            name: `动作 ${k + 1}`,
+            info: "4 组 × 8 次，组间休息 90 秒",
+            position: k + 1,
+          })),
+        },
+      }),
+    });
+    if (res.status >= 300) throw new Error(`program workout: ${res.status} ${await res.text()}`);
+  }
+  const clientIds = Array.from({ length: 100 }, (_, i) => i * 50 + 1);
+  const started = performance.now();
+  const res = await app.request(`/api/programs/${programId}/assign_job`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ client_ids: clientIds, start_date: "2027-1-4" }),
+  });
+  const elapsed = performance.now() - started;
+  if (res.status >= 300) throw new Error(`assign: ${res.status} ${await res.text()}`);
+  // Leave the database as it was for the next run.
+  await client.execute({ sql: "DELETE FROM workouts WHERE program_id = ?", args: [programId] });
+  await client.execute({ sql: "DELETE FROM programs WHERE id = ?", args: [programId] });
+  return elapsed;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
