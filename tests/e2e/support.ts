@@ -1,0 +1,124 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://localhost:8787").replace(/\/$/, "");
+export const SUPER_ADMIN = {
+  email: process.env.SUPER_ADMIN_EMAIL ?? "super@coach.local",
+  password: process.env.SUPER_ADMIN_PASSWORD ?? "Super1234!",
+};
+/** Demo accounts seeded by the server on an empty database (SEED_DEMO=1). */
+export const DEMO = {
+  admin: { email: "lead@demo.coach", password: "Demo1234!" },
+  trainer: { email: "coach.li@demo.coach", password: "Demo1234!" },
+};
+/** The server's output (scripts/test-e2e.mjs writes it here); SMS codes are logged there. */
+export const SERVER_LOG = process.env.E2E_SERVER_LOG;
+
+const SCREENSHOT_DIR = fileURLToPath(new URL("./screenshots/", import.meta.url));
+
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export type TestPage = Page & { errors: string[] };
+
+/** A fresh page whose uncaught errors are collected for assertions. */
+export async function newPage(context: BrowserContext): Promise<TestPage> {
+  const page = (await context.newPage()) as TestPage;
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(String(e)));
+  return page;
+}
+
+/** Saves tests/e2e/screenshots/<name>.png (the viewport; `fullPage` for the whole page). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let the page transition and toasts settle.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: options.fullPage ?? false });
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** Signs in through the coach form and waits for the target page. */
+export async function signInCoach(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByTestId("login-form");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+export async function signInAdmin(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByTestId("admin-login-form");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+export type StoredSession = { token: string; user: { id: number } | null; role: string } | null;
+
+export async function storedSession(page: Page): Promise<StoredSession> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem("coach:session");
+    return raw ? JSON.parse(raw) : null;
+  });
+}
+
+/** The text of the visible notifications (sonner toasts). */
+export function toasts(page: Page) {
+  return page.locator("[data-sonner-toast]");
+}
+
+/** The last SMS code the server logged for a number (the dev SMS sender prints them). */
+export function lastSmsCode(phone: string): string | null {
+  if (!SERVER_LOG) return null;
+  const log = readFileSync(SERVER_LOG, "utf8");
+  const lines = log.split("\n").filter((l) => l.includes(`[sms] to ${phone}:`));
+  // A run of exactly six digits (the phone number is longer).
+  const match = lines
+    .at(-1)
+    ?.split(":")
+    .slice(1)
+    .join(":")
+    .match(/(?<!\d)(\d{6})(?!\d)/);
+  return match?.[1] ?? null;
+}
+
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}

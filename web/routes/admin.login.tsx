@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
+import { createFileRoute, Link, redirect, useRouter } from "@tanstack/react-router";
+import { ShieldCheck } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { AuthLayout } from "@/components/auth/auth-layout";
+import { TextField } from "@/components/form/form-fields";
+import { Button } from "@/components/ui/button";
+import { FieldGroup } from "@/components/ui/field";
+import { auth, SUPER_ROLES, safeRedirectTarget } from "@/lib/auth";
+import { validateRedirectSearch } from "@/lib/search";
+import { trpc } from "@/lib/trpc";
+import { requiredText, z } from "@/lib/validation";
+
+/** Super-admin sign-in (SPEC section 7: POST /admin/login → token, user). Then `to` or /. */
+export const Route = createFileRoute("/admin/login")({
+  staticData: { title: msg`管理后台登录` },
+  validateSearch: validateRedirectSearch,
+  beforeLoad: ({ context, search }) => {
+    if (context.auth.hasRole(SUPER_ROLES))
+      throw redirect({ href: safeRedirectTarget(search.to), replace: true });
+  },
+  component: AdminLoginPage,
+});
+
+function AdminLoginPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const search = Route.useSearch();
+  const login = useMutation(trpc.auth.adminLogin.mutationOptions());
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: requiredText(t`请输入邮箱或手机号`),
+        password: z.string().check(z.minLength(1, t`请输入密码`)),
+      }),
+    [t],
+  );
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      auth.setAdminSession(result.token, result.user);
+      await router.navigate({ href: safeRedirectTarget(search.to), replace: true });
+    } catch {
+      // Already shown as a notification; a failed sign-in clears the stored token.
+      if (!auth.isAuthenticated) auth.signOut();
+    }
+  });
+
+  return (
+    <AuthLayout
+      variant="admin"
+      title={
+        <span className="inline-flex items-center gap-2">
+          <ShieldCheck className="size-6 text-primary" />
+          <Trans>管理后台登录</Trans>
+        </span>
+      }
+      subtitle={<Trans>仅限平台超级管理员使用。</Trans>}
+      footer={
+        <Link to="/login" className="font-medium text-primary hover:underline">
+          <Trans>返回教练登录</Trans>
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate data-testid="admin-login-form">
+        <FieldGroup>
+          <TextField
+            control={form.control}
+            name="email"
+            label={<Trans>邮箱或手机号</Trans>}
+            placeholder="admin@example.com"
+            autoComplete="username"
+            autoFocus
+          />
+          <TextField
+            control={form.control}
+            name="password"
+            label={<Trans>密码</Trans>}
+            password
+            autoComplete="current-password"
+            placeholder="••••••••"
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting && (
+              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+            )}
+            <Trans>登录管理后台</Trans>
+          </Button>
+        </FieldGroup>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
+import { createFileRoute, Link, redirect, useRouter } from "@tanstack/react-router";
+import { LogIn } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { AuthLayout } from "@/components/auth/auth-layout";
+import { TextField } from "@/components/form/form-fields";
+import { Button } from "@/components/ui/button";
+import { FieldGroup } from "@/components/ui/field";
+import { auth, COACH_ROLES, safeRedirectTarget } from "@/lib/auth";
+import { validateRedirectSearch } from "@/lib/search";
+import { completeCoachSignIn } from "@/lib/session";
+import { trpc } from "@/lib/trpc";
+import { requiredText, z } from "@/lib/validation";
+
+/** Coach sign-in (SPEC sections 5 and 7: POST /oauth/token, then the base information). */
+export const Route = createFileRoute("/login")({
+  staticData: { title: msg`登录` },
+  validateSearch: validateRedirectSearch,
+  beforeLoad: ({ context, search }) => {
+    if (context.auth.hasRole(COACH_ROLES))
+      throw redirect({ href: safeRedirectTarget(search.to), replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const search = Route.useSearch();
+  const login = useMutation(trpc.auth.login.mutationOptions());
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: requiredText(t`请输入邮箱或手机号`),
+        password: z.string().check(z.minLength(1, t`请输入密码`)),
+      }),
+    [t],
+  );
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      await completeCoachSignIn(result);
+      await router.navigate({ href: safeRedirectTarget(search.to), replace: true });
+    } catch {
+      // Already shown as a notification. SPEC section 8: a failed sign-in clears the stored token.
+      if (!auth.isAuthenticated) auth.signOut();
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={<Trans>欢迎回来</Trans>}
+      subtitle={<Trans>登录教练账户，继续管理您的学员与训练。</Trans>}
+      footer={
+        <Trans>
+          还没有账户？{" "}
+          <Link to="/register" search={search} className="font-medium text-primary hover:underline">
+            注册成为教练
+          </Link>
+        </Trans>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate data-testid="login-form">
+        <FieldGroup>
+          <TextField
+            control={form.control}
+            name="email"
+            label={<Trans>邮箱或手机号</Trans>}
+            placeholder="coach@example.com"
+            autoComplete="username"
+            autoFocus
+          />
+          <TextField
+            control={form.control}
+            name="password"
+            label={<Trans>密码</Trans>}
+            password
+            autoComplete="current-password"
+            placeholder="••••••••"
+            labelAside={
+              <Link to="/reset-password" className="text-xs font-medium text-primary hover:underline">
+                <Trans>忘记密码？</Trans>
+              </Link>
+            }
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? (
+              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+            ) : (
+              <LogIn />
+            )}
+            <Trans>登录</Trans>
+          </Button>
+        </FieldGroup>
+      </form>
+      <p className="mt-6 text-center text-xs text-muted-foreground">
+        <Trans>
+          平台管理员？{" "}
+          <Link to="/admin/login" className="font-medium text-foreground hover:underline">
+            前往管理后台登录
+          </Link>
+        </Trans>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
+import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
+import { UserPlus } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { AuthLayout } from "@/components/auth/auth-layout";
+import { TextField } from "@/components/form/form-fields";
+import { Button } from "@/components/ui/button";
+import { FieldGroup } from "@/components/ui/field";
+import { safeRedirectTarget } from "@/lib/auth";
+import { translateServerText } from "@/lib/errors";
+import { notifySuccess } from "@/lib/notify";
+import { validateRedirectSearch } from "@/lib/search";
+import { loadBaseInfo, SignInRefused } from "@/lib/session";
+import { trpc } from "@/lib/trpc";
+import { emailText, newPassword, passwordsMatch, phoneText, requiredText, z } from "@/lib/validation";
+
+/**
+ * Trainer self-registration (SPEC section 7: POST /api/register). The new trainer belongs to no
+ * organization yet, so loading the base information answers 请联系管理员激活账户。 until an
+ * administrator places them; when it succeeds the person goes to `to` or /.
+ */
+export const Route = createFileRoute("/register")({
+  staticData: { title: msg`注册` },
+  validateSearch: validateRedirectSearch,
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const search = Route.useSearch();
+  const register = useMutation(trpc.auth.register.mutationOptions());
+
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          name: requiredText(t`请输入姓名`, { length: 100, message: t`姓名最长 100 个字符` }),
+          email: emailText(t`请输入邮箱`, t`邮箱格式不正确`),
+          phone_number: phoneText(t`手机号格式不正确`),
+          password: newPassword(t`密码至少 8 位`, t`密码最长 128 位`),
+          confirm: z.string(),
+        })
+        .check(passwordsMatch(t`两次输入的密码不一致`)),
+    [t],
+  );
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: "", email: "", phone_number: "", password: "", confirm: "" },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ name, email, phone_number, password }) => {
+    let token: string;
+    try {
+      const result = await register.mutateAsync({
+        user: { name, email, password, ...(phone_number ? { phone_number } : {}) },
+      });
+      token = result.token;
+      notifySuccess(translateServerText(i18n, result.msg || "注册成功"));
+    } catch {
+      return; // shown as a notification
+    }
+    try {
+      await loadBaseInfo(token);
+      await router.navigate({ href: safeRedirectTarget(search.to), replace: true });
+    } catch (error) {
+      // No organization yet (请联系管理员激活账户。): signed out again; sign in once activated.
+      if (error instanceof SignInRefused) await router.navigate({ to: "/login", search });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={<Trans>创建教练账户</Trans>}
+      subtitle={<Trans>注册后，由组织管理员将您加入组织并激活账户。</Trans>}
+      footer={
+        <Trans>
+          已有账户？{" "}
+          <Link to="/login" search={search} className="font-medium text-primary hover:underline">
+            直接登录
+          </Link>
+        </Trans>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate data-testid="register-form">
+        <FieldGroup className="gap-4">
+          <TextField
+            control={form.control}
+            name="name"
+            label={<Trans>姓名</Trans>}
+            autoComplete="name"
+            autoFocus
+          />
+          <TextField
+            control={form.control}
+            name="email"
+            type="email"
+            label={<Trans>邮箱</Trans>}
+            autoComplete="email"
+            placeholder="coach@example.com"
+          />
+          <TextField
+            control={form.control}
+            name="phone_number"
+            type="tel"
+            inputMode="tel"
+            label={
+              <span>
+                <Trans>手机号</Trans> <span className="font-normal text-muted-foreground">{t`（选填）`}</span>
+              </span>
+            }
+            autoComplete="tel"
+            description={<Trans>用于通过短信验证码找回密码。</Trans>}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              control={form.control}
+              name="password"
+              label={<Trans>密码</Trans>}
+              password
+              autoComplete="new-password"
+            />
+            <TextField
+              control={form.control}
+              name="confirm"
+              label={<Trans>确认密码</Trans>}
+              password
+              autoComplete="new-password"
+            />
+          </div>
+          <Button type="submit" size="lg" className="mt-1 w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? (
+              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+            ) : (
+              <UserPlus />
+            )}
+            <Trans>注册</Trans>
+          </Button>
+        </FieldGroup>
+      </form>
+    </AuthLayout>
+  );
+}
