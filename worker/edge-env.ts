@@ -1,0 +1,61 @@
+import type { Db } from "../db/client";
+import { type AppConfig, configFromEnv } from "./config";
+import { createD1Db, createLibsqlWebDb, type D1Binding } from "./edge-db";
+
+/**
+ * The Worker's bindings (wrangler.toml + secrets). Typed structurally instead of through the global
+ * `@cloudflare/workers-types`, so worker/ keeps one set of ambient types for both runtimes.
+ */
+export type EdgeEnv = {
+  /** D1 database (wrangler.toml `[[d1_databases]]`); unused when DATABASE_URL is set. */
+  DB?: D1Binding;
+  /** Static assets of dist/web (wrangler.toml `[assets]`). */
+  ASSETS?: { fetch: (request: Request) => Promise<Response> };
+  /** libSQL server over HTTP (Turso, sqld): `libsql://…`, `https://…` or `http://…`. */
+  DATABASE_URL?: string;
+  DATABASE_AUTH_TOKEN?: string;
+  /** Secret (`wrangler secret put JWT_SECRET`); required, at least 32 characters. */
+  JWT_SECRET?: string;
+  PASSWORD_PEPPER?: string;
+  SUPER_ADMIN_EMAIL?: string;
+  /** Secret. Without it no super admin is created: the dev default password is never used on the edge. */
+  SUPER_ADMIN_PASSWORD?: string;
+  SEED_DEMO?: string;
+  ACCESS_TOKEN_TTL_SECONDS?: string;
+  MAX_BODY_BYTES?: string;
+};
+
+/** A deployment mistake the operator must fix (missing secret or database); answered as 500. */
+export class EdgeConfigError extends Error {}
+
+/** Only string bindings are configuration; D1/ASSETS objects are not passed to configFromEnv. */
+function stringBindings(env: EdgeEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(env)) if (typeof value === "string") out[key] = value;
+  return out;
+}
+
+export function edgeConfig(env: EdgeEnv): AppConfig {
+  if (!env.JWT_SECRET) {
+    throw new EdgeConfigError(
+      "JWT_SECRET is not set: `wrangler secret put JWT_SECRET` (dev: `npm run dev:worker` provides one)",
+    );
+  }
+  try {
+    return configFromEnv(stringBindings(env), env.JWT_SECRET);
+  } catch (e) {
+    throw new EdgeConfigError(`Invalid Worker configuration: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** libSQL over HTTP when DATABASE_URL is set, else the D1 binding. */
+export function edgeDb(env: EdgeEnv): { db: Db; kind: "libsql" | "d1" } {
+  if (env.DATABASE_URL) {
+    if (!/^(libsql|https?|wss?):\/\//.test(env.DATABASE_URL)) {
+      throw new EdgeConfigError("DATABASE_URL must be a libsql://, https:// or http:// URL on Workers");
+    }
+    return { db: createLibsqlWebDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN || undefined), kind: "libsql" };
+  }
+  if (!env.DB) throw new EdgeConfigError("No database: bind a D1 database as DB or set DATABASE_URL");
+  return { db: createD1Db(env.DB), kind: "d1" };
+}

@@ -1,0 +1,118 @@
+import type { ExecutionContext, Hono } from "hono";
+import type { Db } from "../db/client";
+import { seedDemo } from "../db/seed";
+import { CONTENT_SECURITY_POLICY, createApp } from "./app";
+import { type AppConfig, systemClock } from "./config";
+import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb } from "./edge-env";
+import { ensureSuperAdmin } from "./services/bootstrap";
+import { logSmsSender, type ServiceDeps } from "./services/deps";
+
+/** The third argument of a Workers fetch handler, as Hono types it. */
+export type EdgeContext = ExecutionContext;
+
+type IsolateState = { app: Hono; deps: ServiceDeps; ready: Promise<void> | undefined };
+
+/** Same headers as web/public/_headers, for asset responses that pass through the Worker. */
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+};
+
+/** Paths the Worker answers itself; wrangler.toml's run_worker_first lists the same two prefixes. */
+export function isAppPath(pathname: string): boolean {
+  return (
+    pathname === "/api" ||
+    pathname.startsWith("/api/") ||
+    pathname === "/trpc" ||
+    pathname.startsWith("/trpc/")
+  );
+}
+
+function jsonError(status: number, code: string, msg: string): Response {
+  return new Response(JSON.stringify({ success: status, msg, code }), {
+    status,
+    headers: { "content-type": "application/json; charset=UTF-8", ...STATIC_SECURITY_HEADERS },
+  });
+}
+
+/**
+ * Creates the super admin (only when SUPER_ADMIN_PASSWORD is bound: the documented dev default
+ * password is never used on the edge) and, when SEED_DEMO allows, demo data on an empty database.
+ * Both steps are idempotent and safe across isolates: the super admin through the email's unique
+ * index, demo data through a lease row in app_state (db/seed.ts).
+ */
+async function bootstrap(deps: ServiceDeps, env: EdgeEnv): Promise<void> {
+  if (env.SUPER_ADMIN_PASSWORD) await ensureSuperAdmin(deps);
+  else console.warn("[bootstrap] SUPER_ADMIN_PASSWORD is not set: no super admin is created");
+  if (deps.config.seedDemo) await seedDemo(deps);
+}
+
+export type EdgeHandlerOptions = {
+  /** Overrides how the database is opened (tests run two "isolates" over one libSQL file). */
+  openDb?: (env: EdgeEnv) => Db;
+  /** Overrides the config (tests); defaults to the bindings parsed by configFromEnv. */
+  config?: (env: EdgeEnv) => AppConfig;
+};
+
+/**
+ * The Workers fetch handler. Per isolate (module scope) it builds the deps and the Hono app once,
+ * and runs bootstrap lazily on the first /api or /trpc request: concurrent first requests share one
+ * promise; a failed bootstrap answers 503 and is retried by the next request. Everything else is a
+ * static asset (the SPA), which run_worker_first normally serves without invoking the Worker.
+ */
+export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
+  // Keyed by the env object: workerd passes the same one to every request of an isolate.
+  const isolates = new WeakMap<object, IsolateState>();
+
+  function stateFor(env: EdgeEnv): IsolateState {
+    let state = isolates.get(env);
+    if (!state) {
+      const config = options.config ? options.config(env) : edgeConfig(env);
+      const db = options.openDb ? options.openDb(env) : edgeDb(env).db;
+      const deps: ServiceDeps = { db, config, clock: systemClock, sms: logSmsSender };
+      state = { app: createApp(deps), deps, ready: undefined };
+      isolates.set(env, state);
+    }
+    return state;
+  }
+
+  function ready(state: IsolateState, env: EdgeEnv): Promise<void> {
+    state.ready ??= bootstrap(state.deps, env).catch((e: unknown) => {
+      state.ready = undefined;
+      throw e;
+    });
+    return state.ready;
+  }
+
+  async function serveAsset(request: Request, env: EdgeEnv): Promise<Response> {
+    if (!env.ASSETS) return jsonError(404, "NOT_FOUND", "未找到");
+    const asset = await env.ASSETS.fetch(request);
+    const res = new Response(asset.body, asset);
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+      if (!res.headers.has(name)) res.headers.set(name, value);
+    return res;
+  }
+
+  async function fetch(request: Request, env: EdgeEnv, ctx?: EdgeContext): Promise<Response> {
+    if (!isAppPath(new URL(request.url).pathname)) return serveAsset(request, env);
+    let state: IsolateState;
+    try {
+      state = stateFor(env);
+    } catch (e) {
+      console.error("[worker]", e instanceof EdgeConfigError ? e.message : e);
+      return jsonError(500, "SERVER_MISCONFIGURED", "服务器配置错误");
+    }
+    try {
+      await ready(state, env);
+    } catch (e) {
+      console.error("[bootstrap]", e);
+      return jsonError(503, "UNAVAILABLE", "服务暂不可用，请稍后再试");
+    }
+    return state.app.fetch(request, env, ctx);
+  }
+
+  return { fetch };
+}
