@@ -46,6 +46,7 @@ function vitest(name, args) {
 run("typecheck worker", "npx", ["tsc", "-p", "worker/tsconfig.json", "--noEmit"]);
 run("typecheck web", "npx", ["tsc", "-p", "web/tsconfig.json", "--noEmit"]);
 run("typecheck tests", "npx", ["tsc", "-p", "tests/tsconfig.json", "--noEmit"]);
+run("typecheck workerd tests", "npx", ["tsc", "-p", "tests/workerd/tsconfig.json", "--noEmit"]);
 run("lint + format", "npx", ["biome", "check", "."]);
 if (existsSync("scripts/i18n-check.mjs")) run("translations complete", "node", ["scripts/i18n-check.mjs"]);
 vitest("API tests (Node, libSQL)", []);

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/seed";
 import { createApp } from "./app";
 import { configFromEnv, systemClock } from "./config";
 import { ensureSuperAdmin } from "./services/bootstrap";
+import { seedDefaultExercises } from "./services/default-exercises";
 import { logSmsSender } from "./services/deps";
 
 const DATA_DIR = ".data";
@@ -34,6 +35,8 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
 
   const deps = { db, config, clock: systemClock, sms: logSmsSender };
   const admin = await ensureSuperAdmin(deps);
+  // The shared exercise catalogue is product data, not demo data: every database gets it once.
+  await seedDefaultExercises(deps);
   const demo = config.seedDemo ? await seedDemo(deps) : { seeded: false };
 
   const api = createApp(deps);
