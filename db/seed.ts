@@ -1,6 +1,7 @@
-import { count, eq, sql } from "drizzle-orm";
-import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import { count, eq, getTableColumns, sql } from "drizzle-orm";
+import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
+import { claimBootstrapLease, releaseBootstrapLease } from "../worker/services/bootstrap";
 import type { ServiceDeps } from "../worker/services/deps";
 import { clientSlug } from "../worker/services/slug";
 import { lastInsertId, userInsertStatements } from "../worker/services/users";
@@ -64,6 +65,11 @@ function addDays(d: Date, days: number): Date {
   return new Date(d.getTime() + days * 86_400_000);
 }
 
+/** D1's limit of bound parameters per statement (docs: D1 limits). */
+const MAX_BOUND_PARAMETERS = 100;
+const rowsPerStatement = (table: SQLiteTable) =>
+  Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
+
 /** Workout ids are unknown inside a batch; items find their workout through its unique uuid. */
 export const workoutIdByUuid = (uuid: string) => sql<number>`(select id from workouts where uuid = ${uuid})`;
 
@@ -73,8 +79,27 @@ export const workoutIdByUuid = (uuid: string) => sql<number>`(select id from wor
  * next week's plan, and one program. Everything goes in through batched, atomic writes.
  */
 export async function seedDemo(deps: ServiceDeps): Promise<{ seeded: boolean }> {
+  if (await hasOrganizations(deps)) return { seeded: false };
+  // Several processes or Worker isolates may start on the same empty database at once: one lease
+  // holder seeds, the others go on without waiting (their requests see the data as it lands).
+  const lease = await claimBootstrapLease(deps, "seed_demo");
+  if (!lease) return { seeded: false };
+  try {
+    // Re-checked under the lease: a holder that finished just before we claimed already seeded.
+    if (await hasOrganizations(deps)) return { seeded: false };
+    await insertDemoData(deps);
+    return { seeded: true };
+  } finally {
+    await releaseBootstrapLease(deps, "seed_demo", lease);
+  }
+}
+
+async function hasOrganizations(deps: ServiceDeps): Promise<boolean> {
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(organizations);
-  if (n > 0) return { seeded: false };
+  return n > 0;
+}
+
+async function insertDemoData(deps: ServiceDeps): Promise<void> {
   const { db } = deps;
   const now = deps.clock.now();
   const nowIso = now.toISOString();
@@ -233,11 +258,15 @@ export async function seedDemo(deps: ServiceDeps): Promise<{ seeded: boolean }> 
     }
   }
 
+  // Multi-row inserts sized for D1, which refuses statements with more than 100 bound parameters
+  // (libSQL allows far more); a row binds at most one parameter per column.
   const statements = [];
-  for (let i = 0; i < workoutRows.length; i += 200)
-    statements.push(db.insert(workouts).values(workoutRows.slice(i, i + 200)));
-  for (let i = 0; i < itemRows.length; i += 200)
-    statements.push(db.insert(workout_items).values(itemRows.slice(i, i + 200)));
+  const workoutChunk = rowsPerStatement(workouts);
+  for (let i = 0; i < workoutRows.length; i += workoutChunk)
+    statements.push(db.insert(workouts).values(workoutRows.slice(i, i + workoutChunk)));
+  const itemChunk = rowsPerStatement(workout_items);
+  for (let i = 0; i < itemRows.length; i += itemChunk)
+    statements.push(db.insert(workout_items).values(itemRows.slice(i, i + itemChunk)));
   const completedCounts = db
     .update(clients)
     .set({
@@ -246,5 +275,4 @@ export async function seedDemo(deps: ServiceDeps): Promise<{ seeded: boolean }> 
     .where(eq(clients.organization_id, org.id));
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest, completedCounts]);
-  return { seeded: true };
 }

@@ -1,3 +1,9 @@
+CREATE TABLE `app_state` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL,
+	`updated_at` text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `clients` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,
@@ -327,8 +333,9 @@ CREATE TABLE `workouts` (
 	FOREIGN KEY (`program_id`) REFERENCES `programs`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `workouts_client_due_idx` ON `workouts` (`client_id`,`due`);--> statement-breakpoint
+CREATE INDEX `workouts_client_due_idx` ON `workouts` (`client_id`,`due`,`state`,`rest_day`);--> statement-breakpoint
 CREATE INDEX `workouts_trainer_feed_idx` ON `workouts` (`trainer_id`,`state`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `workouts_organization_feed_idx` ON `workouts` (`organization_id`,`state`,`updated_at`);--> statement-breakpoint
-CREATE INDEX `workouts_program_idx` ON `workouts` (`program_id`,`position`);--> statement-breakpoint
+CREATE INDEX `workouts_feed_idx` ON `workouts` (`updated_at`) WHERE "workouts"."state" = 'completed' AND "workouts"."rest_day" = 0 AND "workouts"."hidden" = 0;--> statement-breakpoint
+CREATE INDEX `workouts_program_idx` ON `workouts` (`program_id`,`client_id`,`position`);--> statement-breakpoint
 CREATE UNIQUE INDEX `workouts_uuid_unique` ON `workouts` (`uuid`);

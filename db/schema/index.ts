@@ -1,3 +1,4 @@
+export * from "./app-state";
 export * from "./clients";
 export * from "./comments";
 export * from "./libraries";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { clients } from "./clients";
 import { bool, id, timestamps } from "./columns";
@@ -46,10 +47,22 @@ export const workouts = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index("workouts_client_due_idx").on(t.client_id, t.due),
+    /**
+     * A client's workouts by date; state and rest_day ride along so the client-stats aggregate
+     * (counts and compliance windows, worker/services/client-stats.ts) reads only this index.
+     */
+    index("workouts_client_due_idx").on(t.client_id, t.due, t.state, t.rest_day),
     index("workouts_trainer_feed_idx").on(t.trainer_id, t.state, t.updated_at),
     index("workouts_organization_feed_idx").on(t.organization_id, t.state, t.updated_at),
-    index("workouts_program_idx").on(t.program_id, t.position),
+    /**
+     * The product-wide feed (super admin without a coach filter): only feed-eligible rows, newest
+     * first. Queries must spell these three terms as literals for SQLite to pick it.
+     */
+    index("workouts_feed_idx")
+      .on(t.updated_at)
+      .where(sql`${t.state} = 'completed' AND ${t.rest_day} = 0 AND ${t.hidden} = 0`),
+    /** A program's template workouts (client_id null) in day order; assigned copies sort apart. */
+    index("workouts_program_idx").on(t.program_id, t.client_id, t.position),
     /** Lets rows written later in the same batch find a new workout by uuid (see workoutIdByUuid). */
     uniqueIndex("workouts_uuid_unique").on(t.uuid),
   ],

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { and, eq, lt } from "drizzle-orm";
+import { app_state, users } from "../../db/schema";
 import type { ServiceDeps } from "./deps";
 import { userInsertStatements } from "./users";
 
@@ -37,4 +37,37 @@ export async function ensureSuperAdmin(deps: ServiceDeps): Promise<{ created: bo
     if (raced) return { created: false, email };
     throw e;
   }
+}
+
+/** How long a bootstrap lease is honoured; a holder that died (killed isolate) is overtaken after it. */
+export const BOOTSTRAP_LEASE_SECONDS = 10 * 60;
+
+/**
+ * Takes the named bootstrap lease, or returns null when another process or Worker isolate holds a
+ * live one. One statement, atomic on SQLite, libSQL and D1 alike: the insert wins on a free key;
+ * on a taken key the update (and so the RETURNING row) happens only when the lease has expired.
+ */
+export async function claimBootstrapLease(deps: ServiceDeps, name: string): Promise<string | null> {
+  const key = `bootstrap:${name}`;
+  const owner = crypto.randomUUID();
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const expired = new Date(now.getTime() - BOOTSTRAP_LEASE_SECONDS * 1000).toISOString();
+  const won = await deps.db
+    .insert(app_state)
+    .values({ key, value: owner, updated_at: nowIso })
+    .onConflictDoUpdate({
+      target: app_state.key,
+      set: { value: owner, updated_at: nowIso },
+      setWhere: lt(app_state.updated_at, expired),
+    })
+    .returning({ value: app_state.value });
+  return won[0]?.value === owner ? owner : null;
+}
+
+/** Gives the lease back (only the holder's own: a lease taken over after expiry stays). */
+export async function releaseBootstrapLease(deps: ServiceDeps, name: string, owner: string): Promise<void> {
+  await deps.db
+    .delete(app_state)
+    .where(and(eq(app_state.key, `bootstrap:${name}`), eq(app_state.value, owner)));
 }

@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { zBoolish, zDate, zId, zPage, zUrl } from "./common";
+
+/** Most workout items (exercises) one workout may hold. */
+export const MAX_ITEMS_PER_WORKOUT = 200;
+/** Largest program day (`position`): about two and a half years of daily workouts. */
+export const MAX_POSITION = 1000;
+/** Most rows one GET /workouts answers. */
+export const MAX_WORKOUTS_PER_LIST = 1000;
+
+export const zWorkoutState = z.enum(["pending", "completed"]);
+const zText = (max: number) => z.string().max(max, `最多 ${max} 个字符`);
+const zNullableText = (max: number) => zText(max).nullable();
+
+export const ZSelectedExercise = z.object({
+  id: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().trim().max(64)]),
+  name: z.string().trim().max(255),
+});
+export const ZAttachment = z.object({
+  name: z.string().trim().min(1, "附件名称不能为空").max(255),
+  attachmentUrl: zUrl,
+  type: z.string().trim().max(100).nullish(),
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 1024 ** 3)
+    .nullish(),
+});
+const zSelectedExercises = z.array(ZSelectedExercise).max(200, "最多 200 个动作");
+const zAttachments = z.array(ZAttachment).max(20, "最多 20 个附件");
+const zPosition = z.coerce.number().int().min(1, "位置从 1 开始").max(MAX_POSITION);
+
+/** Fields of a workout item a coach may set (id, workout_id, timestamps are the server's). */
+export const ZWorkoutItemFields = z.object({
+  name: z.string().trim().max(255),
+  info: zNullableText(5000),
+  result: zNullableText(5000),
+  is_circuit: zBoolish,
+  state: zWorkoutState,
+  selected_exercises: zSelectedExercises,
+  linked: zBoolish,
+  position: z.number().int().min(0).max(10_000),
+  exercise_id: zId.nullable(),
+  request_video: zBoolish,
+  attachments: zAttachments,
+});
+export type TWorkoutItemFields = z.infer<typeof ZWorkoutItemFields>;
+
+/** An item inside a workout write: with `id` it updates that item of the workout, without it adds one. */
+export const ZWorkoutItemInput = ZWorkoutItemFields.partial().extend({ id: zId.optional() });
+export type TWorkoutItemInput = z.infer<typeof ZWorkoutItemInput>;
+
+/** Content fields of a workout (what a copy carries). */
+export const ZWorkoutContent = z.object({
+  title: z.string().trim().max(255),
+  /** HTML; sanitised on write (worker/services/html.ts). */
+  short_description: zNullableText(20_000),
+  rest_day: zBoolish,
+  rest_day_instructions: zNullableText(5000),
+  warmup: zNullableText(10_000),
+  warmup_selected_exercises: zSelectedExercises,
+  cooldown: zNullableText(10_000),
+  cooldown_selected_exercises: zSelectedExercises,
+  order: z.number().int().min(-1_000_000).max(1_000_000),
+  hidden: zBoolish,
+});
+export type TWorkoutContent = z.infer<typeof ZWorkoutContent>;
+
+const zItems = z
+  .array(ZWorkoutItemInput)
+  .max(MAX_ITEMS_PER_WORKOUT, `每个训练最多 ${MAX_ITEMS_PER_WORKOUT} 个项目`);
+
+/**
+ * POST /workouts body: a client's workout (`client_id` + `due`) or a program's template workout
+ * (`program_id` + `position`, the 1-based day). SPEC's "optional program" may also come beside the
+ * workout as `program: { id }`. Unknown keys (id, uuid, organization_id, trainer_id,
+ * timestamps …) are dropped: those come from the client or program.
+ */
+export const ZCreateWorkoutInput = z
+  .object({
+    workout: ZWorkoutContent.partial().extend({
+      client_id: zId.optional(),
+      due: zDate.optional(),
+      program_id: zId.optional(),
+      position: zPosition.optional(),
+      state: zWorkoutState.optional(),
+      workout_items: zItems.optional(),
+    }),
+    program: z.object({ id: zId }).optional(),
+  })
+  .transform(({ workout, program }) => ({
+    workout: { ...workout, program_id: workout.program_id ?? program?.id },
+  }))
+  .superRefine(({ workout: w }, ctx) => {
+    if ((w.client_id === undefined) === (w.program_id === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["workout", "client_id"],
+        message: "请指定 client_id 或 program_id 之一",
+      });
+    }
+    if (w.client_id !== undefined && w.due === undefined) {
+      ctx.addIssue({ code: "custom", path: ["workout", "due"], message: "学员训练需要日期 due" });
+    }
+    if (w.program_id !== undefined && w.position === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["workout", "position"],
+        message: "训练计划中的训练需要 position",
+      });
+    }
+  });
+export type TCreateWorkoutInput = z.infer<typeof ZCreateWorkoutInput>;
+
+/**
+ * PUT /workouts/{id} body. `workout_items`, when present, is the workout's complete new list:
+ * listed items with an id are updated, items without id are added, the others are removed.
+ * `due` and `client_id` apply to a client's workout, `position` to a program's (moving it).
+ */
+export const ZUpdateWorkoutInput = z.object({
+  workout: ZWorkoutContent.partial().extend({
+    client_id: zId.optional(),
+    due: zDate.optional(),
+    position: zPosition.optional(),
+    state: zWorkoutState.optional(),
+    workout_items: zItems.optional(),
+  }),
+});
+export type TUpdateWorkoutInput = z.infer<typeof ZUpdateWorkoutInput>;
+
+/** PUT /workout_items/{id} body. */
+export const ZUpdateWorkoutItemInput = z.object({ workout_item: ZWorkoutItemFields.partial() });
+export type TUpdateWorkoutItemInput = z.infer<typeof ZUpdateWorkoutItemInput>;
+
+const zIdList = z
+  .union([z.string().max(20_000), z.array(zId).max(MAX_WORKOUTS_PER_LIST)])
+  .transform((value, ctx) => {
+    const parts = Array.isArray(value)
+      ? value
+      : value
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
+    const ids: number[] = [];
+    for (const part of parts) {
+      const n = typeof part === "number" ? part : Number(part);
+      if (!Number.isSafeInteger(n) || n <= 0 || (typeof part === "string" && !/^[0-9]+$/.test(part))) {
+        ctx.addIssue({ code: "custom", message: "ids 应为逗号分隔的正整数" });
+        return z.NEVER;
+      }
+      ids.push(n);
+    }
+    if (ids.length > MAX_WORKOUTS_PER_LIST) {
+      ctx.addIssue({ code: "custom", message: `ids 最多 ${MAX_WORKOUTS_PER_LIST} 个` });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+/**
+ * GET /workouts in its three shapes (SPEC section 7), told apart by their keys:
+ * - `ids` (comma list or array, ≤ 1000): those workouts;
+ * - `client_id` (+ `start_date`, `end_date`, `limit` ≤ 1000 default 1000, `order=due_ASC`): a
+ *   client's workouts by date;
+ * - otherwise the coach feed: `state` (default completed), `rest_day` (default false),
+ *   `hide_from_feed` (default false: hidden workouts and clients hidden from the feed are left
+ *   out), `trainer_id`, `limit` (default 20), `page` (default 1), `order=updated_at_DESC`.
+ */
+export const ZListWorkoutsInput = z
+  .object({
+    ids: zIdList.optional(),
+    client_id: zId.optional(),
+    start_date: zDate.optional(),
+    end_date: zDate.optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_WORKOUTS_PER_LIST).optional(),
+    page: zPage.optional(),
+    order: z.enum(["due_ASC", "updated_at_DESC"]).optional(),
+    hide_from_feed: zBoolish.optional(),
+    rest_day: zBoolish.optional(),
+    state: zWorkoutState.optional(),
+    trainer_id: zId.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.ids !== undefined && q.client_id !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["ids"], message: "ids 不能与 client_id 同时使用" });
+    }
+    if (q.client_id !== undefined && q.order === "updated_at_DESC") {
+      ctx.addIssue({ code: "custom", path: ["order"], message: "按学员查询时 order 只能为 due_ASC" });
+    }
+    if (q.ids === undefined && q.client_id === undefined && q.order === "due_ASC") {
+      ctx.addIssue({ code: "custom", path: ["order"], message: "动态列表的 order 只能为 updated_at_DESC" });
+    }
+    if ((q.start_date || q.end_date) && q.client_id === undefined) {
+      ctx.addIssue({ code: "custom", path: ["start_date"], message: "start_date/end_date 需要 client_id" });
+    }
+    if (q.start_date && q.end_date && q.start_date > q.end_date) {
+      ctx.addIssue({ code: "custom", path: ["end_date"], message: "结束日期不能早于开始日期" });
+    }
+  });
+export type TListWorkoutsInput = z.infer<typeof ZListWorkoutsInput>;
+
+/** Where a pasted copy goes: a client's day or a program's day (exactly one of the two). */
+const zClientTarget = { client_id: zId, due: zDate };
+const zProgramTarget = { program_id: zId, position: zPosition };
+export const ZPasteTarget = z.union([z.strictObject(zClientTarget), z.strictObject(zProgramTarget)]);
+export type TPasteTarget = z.infer<typeof ZPasteTarget>;
+
+/** tRPC workouts.paste: the source workout and the target. */
+export const ZPasteWorkoutInput = z.union([
+  z.strictObject({ source_workout_id: zId, ...zClientTarget }),
+  z.strictObject({ source_workout_id: zId, ...zProgramTarget }),
+]);
+export type TPasteWorkoutInput = z.infer<typeof ZPasteWorkoutInput>;

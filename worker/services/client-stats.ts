@@ -1,0 +1,199 @@
+import { eq, sql } from "drizzle-orm";
+import { clients, users, workouts } from "../../db/schema";
+import type { ServiceDeps } from "./deps";
+import { inIds } from "./workout-sql";
+
+/**
+ * A client's workout statistics, cached on the clients row.
+ *
+ * - `completed_workouts_count`: the client's workouts in state completed (all time).
+ * - `missed_sessions_count`: pending, non-rest-day workouts whose due date is before today.
+ * - `compliance_rate_for_{7,30,90}_days`: among the non-rest-day workouts due in the N days
+ *   ending today (today included: due from today − (N − 1) to today), the share completed,
+ *   0–1; null when none was due.
+ * - `compliance_computed_on`: the local date the figures are for.
+ *
+ * "Today" is the client's local date in the user's IANA time zone (users.timezone, default and
+ * fallback Asia/Shanghai). The rates change with the date even when no workout changes, so
+ * readers call `ensureFreshClientStats` (recomputes only rows computed for another day) and every
+ * write to a client's workouts calls `refreshClientStats` (or puts `clientStatsStatements` in its
+ * batch). Both recompute many clients with one grouped aggregate per local date (usually one),
+ * read entirely from workouts_client_due_idx (client_id, due, state, rest_day).
+ */
+
+export const DEFAULT_TIME_ZONE = "Asia/Shanghai";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
+    } catch {
+      // An unknown zone name (free text in users.timezone) falls back to the default.
+      f = formatterFor(DEFAULT_TIME_ZONE);
+    }
+    if (formatters.size < 1000) formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The calendar date (YYYY-MM-DD) at `now` in `timeZone`. */
+export function localDate(timeZone: string | null | undefined, now: Date): string {
+  const parts = formatterFor(timeZone || DEFAULT_TIME_ZONE).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** `date` (YYYY-MM-DD) plus `days` (may be negative). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** What the freshness check needs per client. */
+export type ClientStatsTarget = {
+  id: number;
+  timezone: string | null;
+  compliance_computed_on?: string | null;
+};
+
+/** Which clients one statement recomputes: these ids, optionally only those of one time zone / stale ones. */
+type Selection = { ids: readonly number[]; timezone?: string; onlyStale?: boolean };
+
+/**
+ * The UPDATE statements that recompute `targets` (one per distinct local date), for a caller to
+ * run on their own or inside the batch of the write that changed the workouts.
+ */
+export function clientStatsStatements(deps: ServiceDeps, targets: readonly ClientStatsTarget[]) {
+  const now = deps.clock.now();
+  const byDate = new Map<string, number[]>();
+  for (const t of targets) {
+    const today = localDate(t.timezone, now);
+    const ids = byDate.get(today);
+    if (ids) ids.push(t.id);
+    else byDate.set(today, [t.id]);
+  }
+  return [...byDate].map(([today, ids]) => statsUpdate(deps, { ids: [...new Set(ids)] }, today));
+}
+
+/**
+ * One grouped aggregate over the selected clients' workouts (read from workouts_client_due_idx),
+ * written back with UPDATE … FROM: a single statement however many clients it covers.
+ */
+function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
+  const from7 = addDays(today, -6);
+  const from30 = addDays(today, -29);
+  const from90 = addDays(today, -89);
+  const due = (from: string) => sql`w.rest_day = 0 AND w.due >= ${from} AND w.due <= ${today}`;
+  const rate = (n: number) =>
+    sql.raw(`CASE WHEN s.due_${n} > 0 THEN CAST(s.done_${n} AS REAL) / s.due_${n} END`);
+  const conditions = [inIds(sql`c.id`, selection.ids)];
+  if (selection.timezone !== undefined) conditions.push(sql`u.timezone = ${selection.timezone}`);
+  if (selection.onlyStale) conditions.push(sql`coalesce(c.compliance_computed_on, '') <> ${today}`);
+  return deps.db.run(sql`
+    UPDATE ${clients} SET
+      completed_workouts_count = s.completed,
+      missed_sessions_count = s.missed,
+      compliance_rate_for_7_days = ${rate(7)},
+      compliance_rate_for_30_days = ${rate(30)},
+      compliance_rate_for_90_days = ${rate(90)},
+      compliance_computed_on = ${today}
+    FROM (
+      SELECT c.id AS client_id,
+        coalesce(sum(w.state = 'completed'), 0) AS completed,
+        coalesce(sum(w.state = 'pending' AND w.rest_day = 0 AND w.due < ${today}), 0) AS missed,
+        coalesce(sum(${due(from7)}), 0) AS due_7,
+        coalesce(sum(${due(from7)} AND w.state = 'completed'), 0) AS done_7,
+        coalesce(sum(${due(from30)}), 0) AS due_30,
+        coalesce(sum(${due(from30)} AND w.state = 'completed'), 0) AS done_30,
+        coalesce(sum(${due(from90)}), 0) AS due_90,
+        coalesce(sum(${due(from90)} AND w.state = 'completed'), 0) AS done_90
+      FROM ${clients} AS c
+        JOIN ${users} AS u ON u.id = c.user_id
+        LEFT JOIN ${workouts} AS w ON w.client_id = c.id
+      WHERE ${sql.join(conditions, sql` AND `)}
+      GROUP BY c.id
+    ) AS s
+    WHERE "clients"."id" = s.client_id`);
+}
+
+/**
+ * Per time zone of these clients: the oldest and newest compliance_computed_on. One small result
+ * (a row per zone, usually one) however many clients, so checking freshness costs one aggregate
+ * read in SQLite and no rows per client in JavaScript.
+ */
+async function zonesOf(deps: ServiceDeps, ids: readonly number[]) {
+  return deps.db
+    .select({
+      timezone: users.timezone,
+      oldest: sql<string>`min(coalesce(${clients.compliance_computed_on}, ''))`,
+      newest: sql<string>`max(coalesce(${clients.compliance_computed_on}, ''))`,
+    })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.user_id))
+    .where(inIds(clients.id, ids))
+    .groupBy(users.timezone);
+}
+
+async function run(deps: ServiceDeps, statements: ReturnType<typeof statsUpdate>[]) {
+  const [first, ...rest] = statements;
+  if (first) await deps.db.batch([first, ...rest]);
+}
+
+/**
+ * Recomputes counts and compliance of these clients now (after a write to their workouts): one
+ * read of their time zones, then one aggregate UPDATE per zone, in one batch.
+ */
+export async function refreshClientStats(deps: ServiceDeps, clientIds: number[]): Promise<void> {
+  const ids = [...new Set(clientIds)];
+  if (ids.length === 0) return;
+  const now = deps.clock.now();
+  const zones = await zonesOf(deps, ids);
+  await run(
+    deps,
+    zones.map((z) => statsUpdate(deps, { ids, timezone: z.timezone }, localDate(z.timezone, now))),
+  );
+}
+
+/** The targets whose cached figures are for another day than their local today. */
+export function staleClientStats<T extends ClientStatsTarget>(deps: ServiceDeps, targets: readonly T[]): T[] {
+  const now = deps.clock.now();
+  return targets.filter((t) => t.compliance_computed_on !== localDate(t.timezone, now));
+}
+
+/**
+ * Makes the cached figures of these clients current for their local today. When all are fresh
+ * (the usual case after the first read of the day) this is one aggregate read returning a row per
+ * time zone; otherwise one UPDATE per stale zone recomputes exactly the stale clients.
+ * Call it before listing clients with their compliance.
+ */
+export async function ensureFreshClientStats(deps: ServiceDeps, clientIds: number[]): Promise<void> {
+  const ids = [...new Set(clientIds)];
+  if (ids.length === 0) return;
+  const now = deps.clock.now();
+  const stale = (await zonesOf(deps, ids))
+    .map((z) => ({ ...z, today: localDate(z.timezone, now) }))
+    .filter((z) => z.oldest !== z.today || z.newest !== z.today);
+  await run(
+    deps,
+    stale.map((z) => statsUpdate(deps, { ids, timezone: z.timezone, onlyStale: true }, z.today)),
+  );
+}
+
+/**
+ * The same for callers that already hold the rows (clients joined with users): no query at all
+ * when every row is fresh.
+ */
+export async function ensureFreshClientStatsFor(
+  deps: ServiceDeps,
+  targets: readonly ClientStatsTarget[],
+): Promise<void> {
+  const stale = staleClientStats(deps, targets);
+  if (stale.length > 0) await run(deps, clientStatsStatements(deps, stale));
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { comments, workouts } from "../../db/schema";
+import { AppError } from "../errors";
+import type { TCreateCommentInput, TListCommentsInput } from "../schemas/comments";
+import { assertInOrganization, requireCoach } from "./access";
+import type { Actor } from "./actor";
+import type { ServiceDeps } from "./deps";
+import { loadComments, loadUsers, loadWorkoutInScope } from "./workout-load";
+
+/**
+ * Comments on workouts. Bodies are plain text: stored as written (trimmed) and never rendered as
+ * HTML by the app. Coaches comment on, and read, their organization's workouts; a comment is
+ * deleted by its author or by a coach of the workout's organization.
+ */
+
+/** GET /comments?workout_id=: a workout's comments, oldest first, with their authors. */
+export async function listComments(deps: ServiceDeps, actor: Actor, input: TListCommentsInput) {
+  await loadWorkoutInScope(deps, actor, input.workout_id);
+  const rows = await loadComments(deps, [input.workout_id]);
+  const authorIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
+  return { comments: rows, users: await loadUsers(deps, authorIds) };
+}
+
+/** POST /comments */
+export async function createComment(deps: ServiceDeps, actor: Actor, input: TCreateCommentInput) {
+  const workout = await loadWorkoutInScope(deps, actor, input.comment.workout_id);
+  const now = deps.clock.now().toISOString();
+  const [row] = await deps.db
+    .insert(comments)
+    .values({
+      workout_id: workout.id,
+      user_id: actor.user.id,
+      body: input.comment.body,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning();
+  return { comment: row! };
+}
+
+/** DELETE /comments/{id}: its author, or a coach of the workout's organization. */
+export async function deleteComment(deps: ServiceDeps, actor: Actor, id: number) {
+  requireCoach(actor);
+  const [row] = await deps.db
+    .select({ comment: comments, organization_id: workouts.organization_id })
+    .from(comments)
+    .innerJoin(workouts, eq(workouts.id, comments.workout_id))
+    .where(eq(comments.id, id))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND");
+  if (row.comment.user_id !== actor.user.id) assertInOrganization(actor, row.organization_id);
+  await deps.db.delete(comments).where(eq(comments.id, id));
+  return { success: 0 as const, msg: "评论删除成功" };
+}

@@ -1,0 +1,53 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { program_assignments, programs, workouts } from "../../db/schema";
+import { AppError } from "../errors";
+import { assertInOrganization, requireCoach } from "./access";
+import type { Actor } from "./actor";
+import type { ServiceDeps } from "./deps";
+import { inIds } from "./workout-sql";
+
+export type ProgramRow = typeof programs.$inferSelect;
+
+/** A program within the caller's reach, or 404 (also for ids of other organizations). */
+export async function loadProgramInScope(deps: ServiceDeps, actor: Actor, id: number): Promise<ProgramRow> {
+  requireCoach(actor);
+  const [row] = await deps.db.select().from(programs).where(eq(programs.id, id)).limit(1);
+  if (!row) throw new AppError("NOT_FOUND");
+  assertInOrganization(actor, row.organization_id);
+  return row;
+}
+
+/** SPEC's program fields plus `program_assignment_ids` and `workout_ids` (day order). */
+export function publicProgram(row: ProgramRow, workoutIds: number[], assignmentIds: number[]) {
+  return { ...row, program_assignment_ids: assignmentIds, workout_ids: workoutIds };
+}
+export type PublicProgram = ReturnType<typeof publicProgram>;
+
+/** Programs with their template workout ids (by position, order, id) and assignment ids. */
+export async function presentPrograms(deps: ServiceDeps, rows: ProgramRow[]): Promise<PublicProgram[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const templateRows = await deps.db
+    .select({ id: workouts.id, program_id: workouts.program_id })
+    .from(workouts)
+    .where(and(inIds(workouts.program_id, ids), isNull(workouts.client_id)))
+    .orderBy(asc(workouts.program_id), asc(workouts.position), asc(workouts.order), asc(workouts.id));
+  const assignmentRows = await deps.db
+    .select({ id: program_assignments.id, program_id: program_assignments.program_id })
+    .from(program_assignments)
+    .where(inIds(program_assignments.program_id, ids))
+    .orderBy(asc(program_assignments.id));
+  const group = (list: { id: number; program_id: number | null }[]) => {
+    const map = new Map<number, number[]>();
+    for (const r of list) {
+      if (r.program_id === null) continue;
+      const l = map.get(r.program_id);
+      if (l) l.push(r.id);
+      else map.set(r.program_id, [r.id]);
+    }
+    return map;
+  };
+  const w = group(templateRows);
+  const a = group(assignmentRows);
+  return rows.map((r) => publicProgram(r, w.get(r.id) ?? [], a.get(r.id) ?? []));
+}

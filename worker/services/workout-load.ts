@@ -1,0 +1,353 @@
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { clients, comments, trainers, users, workout_items, workouts } from "../../db/schema";
+import { AppError } from "../errors";
+import { assertInOrganization, requireCoach } from "./access";
+import type { Actor } from "./actor";
+import { ensureFreshClientStatsFor, staleClientStats } from "./client-stats";
+import type { ServiceDeps } from "./deps";
+import { inIds, inJsonPlaceholder, preparedOnce } from "./workout-sql";
+
+/**
+ * Reading workouts and everything a screen shows beside them, in a fixed, small number of
+ * queries however many workouts a list holds (workouts, items, comments, clients with their
+ * users, trainers and group assignments), and the wire shapes of SPEC section 3.
+ */
+
+export type WorkoutRow = typeof workouts.$inferSelect;
+export type WorkoutItemRow = typeof workout_items.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
+
+/**
+ * Columns of the side-loaded records. Selecting only these keeps result sets narrow (D1 refuses
+ * more than 100 columns in one result, and the wire shapes need no more).
+ */
+const clientColumns = {
+  id: clients.id,
+  user_id: clients.user_id,
+  trainer_id: clients.trainer_id,
+  organization_id: clients.organization_id,
+  slug: clients.slug,
+  state: clients.state,
+  due: clients.due,
+  client_type: clients.client_type,
+  hide_from_feed: clients.hide_from_feed,
+  completed_workouts_count: clients.completed_workouts_count,
+  missed_sessions_count: clients.missed_sessions_count,
+  compliance_rate_for_7_days: clients.compliance_rate_for_7_days,
+  compliance_rate_for_30_days: clients.compliance_rate_for_30_days,
+  compliance_rate_for_90_days: clients.compliance_rate_for_90_days,
+  compliance_computed_on: clients.compliance_computed_on,
+  updated_at: clients.updated_at,
+};
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image_url: users.image_url,
+  timezone: users.timezone,
+  has_trainer: users.has_trainer,
+  trainer_id: users.trainer_id,
+  super_admin: users.super_admin,
+};
+
+const trainerColumns = {
+  id: trainers.id,
+  user_id: trainers.user_id,
+  organization_id: trainers.organization_id,
+  super_admin: trainers.super_admin,
+};
+
+type ClientRow = { [K in keyof typeof clientColumns]: (typeof clients.$inferSelect)[K] };
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+type TrainerRow = Pick<typeof trainers.$inferSelect, keyof typeof trainerColumns>;
+
+const itemColumns = Object.entries(getTableColumns(workout_items));
+/** Boolean columns of workout_items: JSON carries them as 0/1. */
+const itemBooleans = itemColumns.filter(([, c]) => c.columnType === "SQLiteBoolean").map(([key]) => key);
+
+/**
+ * A workout's items as one JSON array (a probe of workout_items_workout_idx), so a list reads
+ * workouts and their items in one statement. JSON columns are embedded as JSON; booleans arrive as
+ * 0/1 and are turned back in parseItems().
+ */
+const itemsJson = sql<string>`(SELECT json_group_array(json_object(${sql.raw(
+  itemColumns
+    .map(
+      ([key, c]) =>
+        `'${key}', ${c.columnType === "SQLiteTextJson" ? `json(i."${c.name}")` : `i."${c.name}"`}`,
+    )
+    .join(", "),
+)})) FROM ${workout_items} AS i WHERE i.workout_id = "workouts"."id")`;
+
+function parseItems(json: string): WorkoutItemRow[] {
+  const items = JSON.parse(json) as Record<string, unknown>[];
+  for (const item of items) for (const key of itemBooleans) item[key] = item[key] === 1 || item[key] === true;
+  return (items as WorkoutItemRow[]).sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+/**
+ * Workout columns for lists, plus its items (JSON) and whether it has comments (a probe of
+ * comments_workout_idx): comments are loaded only for workouts that have any. A list is then one
+ * statement for workouts and items, and usually none for comments.
+ *
+ * Column references in these subqueries are spelt out ("workouts"."id"): Drizzle leaves columns
+ * of single-table selects unqualified, and a bare "id" would name the subquery's own column.
+ */
+export const workoutListColumns = {
+  ...getTableColumns(workouts),
+  items_json: itemsJson,
+  has_comments: sql<number>`EXISTS (SELECT 1 FROM ${comments} AS c WHERE c.workout_id = "workouts"."id")`,
+};
+export type WorkoutListRow = WorkoutRow & { items_json?: string; has_comments?: number };
+
+export function publicWorkout(row: WorkoutListRow, workoutItemIds: number[], commentIds: number[]) {
+  const { has_comments: _has, items_json: _items, ...rest } = row;
+  return { ...rest, workout_item_ids: workoutItemIds, comment_ids: commentIds };
+}
+export type PublicWorkout = ReturnType<typeof publicWorkout>;
+export type PublicWorkoutItem = WorkoutItemRow;
+export type PublicComment = CommentRow;
+
+/** The side-loaded client: what a workouts screen needs (SPEC: user_id, state, organization_id, rates). */
+export function sideloadedClient(row: ClientRow, groupAssignmentIds: number[]) {
+  const { compliance_computed_on: _on, ...rest } = row;
+  return { ...rest, group_assignment_ids: groupAssignmentIds };
+}
+export type SideloadedClient = ReturnType<typeof sideloadedClient>;
+
+/** The side-loaded user: name and picture for display; nothing private. */
+export function sideloadedUser(row: UserRow): UserRow {
+  return { ...row };
+}
+export type SideloadedUser = UserRow;
+
+export function sideloadedTrainer(row: TrainerRow): TrainerRow {
+  return { ...row };
+}
+export type SideloadedTrainer = TrainerRow;
+
+export type GroupAssignment = { id: number; group_id: number; client_id: number };
+
+/** The side-loaded collections of GET /workouts (SPEC section 7). */
+export type WorkoutsPayload = {
+  workouts: PublicWorkout[];
+  workout_items: PublicWorkoutItem[];
+  clients: SideloadedClient[];
+  users: SideloadedUser[];
+  comments: PublicComment[];
+  trainers: SideloadedTrainer[];
+  group_assignments: GroupAssignment[];
+};
+
+const groupAssignmentsJson = sql<string>`(SELECT json_group_array(json_object('id', ga.id, 'group_id', ga.group_id, 'client_id', ga.client_id)) FROM group_assignments AS ga WHERE ga.client_id = "clients"."id")`;
+
+export type ClientBundle = {
+  client: ClientRow;
+  user: UserRow;
+  trainer: TrainerRow | null;
+  groupAssignments: GroupAssignment[];
+};
+
+async function selectClientBundles(deps: ServiceDeps, clientIds: number[]): Promise<ClientBundle[]> {
+  if (clientIds.length === 0) return [];
+  const query = preparedOnce(deps.db, "clientBundles", () =>
+    deps.db
+      .select({
+        client: clientColumns,
+        user: userColumns,
+        trainer: trainerColumns,
+        groupAssignments: groupAssignmentsJson,
+      })
+      .from(clients)
+      .innerJoin(users, eq(users.id, clients.user_id))
+      .leftJoin(trainers, eq(trainers.id, clients.trainer_id))
+      .where(inJsonPlaceholder(clients.id, "ids"))
+      .prepare(),
+  );
+  const rows = await query.all({ ids: JSON.stringify(clientIds) });
+  return rows.map((r) => ({
+    ...r,
+    groupAssignments: JSON.parse(r.groupAssignments ?? "[]") as GroupAssignment[],
+  }));
+}
+
+/**
+ * Clients with their user, trainer and group assignments, their cached stats made
+ * current for today first (recomputed only for rows computed on another day).
+ */
+export async function loadClientBundles(deps: ServiceDeps, clientIds: number[]): Promise<ClientBundle[]> {
+  const ids = [...new Set(clientIds)];
+  const bundles = await selectClientBundles(deps, ids);
+  const targets = bundles.map((b) => ({
+    id: b.client.id,
+    timezone: b.user.timezone,
+    compliance_computed_on: b.client.compliance_computed_on,
+  }));
+  const stale = staleClientStats(deps, targets);
+  if (stale.length === 0) return bundles;
+  await ensureFreshClientStatsFor(deps, stale);
+  const fresh = new Map(
+    (
+      await selectClientBundles(
+        deps,
+        stale.map((s) => s.id),
+      )
+    ).map((b) => [b.client.id, b]),
+  );
+  return bundles.map((b) => fresh.get(b.client.id) ?? b);
+}
+
+/** One client within the caller's reach (404 otherwise), as a bundle. */
+export async function loadClientInScope(deps: ServiceDeps, actor: Actor, clientId: number) {
+  requireCoach(actor);
+  const [bundle] = await loadClientBundles(deps, [clientId]);
+  if (!bundle) throw new AppError("NOT_FOUND");
+  assertInOrganization(actor, bundle.client.organization_id);
+  return bundle;
+}
+
+function groupIds<T extends { id: number }>(rows: T[], key: (row: T) => number): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row.id);
+    else map.set(k, [row.id]);
+  }
+  return map;
+}
+
+export async function loadItems(deps: ServiceDeps, workoutIds: number[]): Promise<WorkoutItemRow[]> {
+  if (workoutIds.length === 0) return [];
+  return deps.db
+    .select()
+    .from(workout_items)
+    .where(
+      workoutIds.length === 1
+        ? eq(workout_items.workout_id, workoutIds[0]!)
+        : inIds(workout_items.workout_id, workoutIds),
+    )
+    .orderBy(asc(workout_items.workout_id), asc(workout_items.position), asc(workout_items.id));
+}
+
+export async function loadComments(deps: ServiceDeps, workoutIds: number[]): Promise<CommentRow[]> {
+  if (workoutIds.length === 0) return [];
+  return deps.db
+    .select()
+    .from(comments)
+    .where(
+      workoutIds.length === 1
+        ? eq(comments.workout_id, workoutIds[0]!)
+        : inIds(comments.workout_id, workoutIds),
+    )
+    .orderBy(asc(comments.workout_id), asc(comments.created_at), asc(comments.id));
+}
+
+export async function loadUsers(deps: ServiceDeps, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return deps.db.select(userColumns).from(users).where(inIds(users.id, ids));
+}
+
+async function loadTrainers(deps: ServiceDeps, ids: number[]) {
+  if (ids.length === 0) return [];
+  return deps.db.select(trainerColumns).from(trainers).where(inIds(trainers.id, ids));
+}
+
+/**
+ * The GET /workouts payload for `rows` (already authorised and ordered). `knownClients` saves the
+ * client query when the caller has loaded them (a client's range).
+ */
+export async function workoutsPayload(
+  deps: ServiceDeps,
+  rows: WorkoutListRow[],
+  knownClients: ClientBundle[] = [],
+): Promise<WorkoutsPayload> {
+  // Rows read with workoutListColumns carry their items and say whether they have comments;
+  // rows read otherwise are completed with the plain queries.
+  const items = rows.every((r) => r.items_json !== undefined)
+    ? rows.flatMap((r) => parseItems(r.items_json!))
+    : await loadItems(
+        deps,
+        rows.map((r) => r.id),
+      );
+  const commented = rows.filter((r) => r.has_comments !== 0).map((r) => r.id);
+
+  const commentRows = await loadComments(deps, commented);
+
+  const bundles = new Map(knownClients.map((b) => [b.client.id, b]));
+  const missingClients = [
+    ...new Set(rows.map((r) => r.client_id).filter((id): id is number => id !== null && !bundles.has(id))),
+  ];
+  for (const b of await loadClientBundles(deps, missingClients)) bundles.set(b.client.id, b);
+
+  const userMap = new Map<number, UserRow>();
+  const trainerMap = new Map<number, TrainerRow>();
+  for (const b of bundles.values()) {
+    userMap.set(b.user.id, b.user);
+    if (b.trainer) trainerMap.set(b.trainer.id, b.trainer);
+  }
+  const missingTrainers = [
+    ...new Set(
+      rows.map((r) => r.trainer_id).filter((id): id is number => id !== null && !trainerMap.has(id)),
+    ),
+  ];
+  for (const t of await loadTrainers(deps, missingTrainers)) trainerMap.set(t.id, t);
+  const missingUsers = [
+    ...new Set(
+      commentRows.map((c) => c.user_id).filter((id): id is number => id !== null && !userMap.has(id)),
+    ),
+  ];
+  for (const u of await loadUsers(deps, missingUsers)) userMap.set(u.id, u);
+
+  const itemIds = groupIds(items, (i) => i.workout_id);
+  const commentIds = groupIds(commentRows, (c) => c.workout_id);
+  const usedClientIds = new Set(rows.map((r) => r.client_id));
+  const clientBundles = [...bundles.values()].filter((b) => usedClientIds.has(b.client.id));
+  return {
+    workouts: rows.map((r) => publicWorkout(r, itemIds.get(r.id) ?? [], commentIds.get(r.id) ?? [])),
+    workout_items: items,
+    clients: clientBundles.map((b) =>
+      sideloadedClient(
+        b.client,
+        b.groupAssignments.map((g) => g.id),
+      ),
+    ),
+    users: [...userMap.values()].map(sideloadedUser),
+    comments: commentRows,
+    trainers: [...trainerMap.values()].map(sideloadedTrainer),
+    group_assignments: clientBundles.flatMap((b) => b.groupAssignments),
+  };
+}
+
+/** A workout within the caller's reach, or 404 (also for ids of other organizations). */
+export async function loadWorkoutInScope(deps: ServiceDeps, actor: Actor, id: number): Promise<WorkoutRow> {
+  requireCoach(actor);
+  const [row] = await deps.db.select().from(workouts).where(eq(workouts.id, id)).limit(1);
+  if (!row) throw new AppError("NOT_FOUND");
+  assertInOrganization(actor, row.organization_id);
+  return row;
+}
+
+/** One workout as `{ workout }` with its items and comments embedded (SPEC: workout_items, comments). */
+export async function workoutResponse(deps: ServiceDeps, id: number) {
+  const [row] = await deps.db.select().from(workouts).where(eq(workouts.id, id)).limit(1);
+  if (!row) throw new AppError("NOT_FOUND");
+  const [items, commentRows] = [await loadItems(deps, [id]), await loadComments(deps, [id])];
+  return {
+    workout: {
+      ...publicWorkout(
+        row,
+        items.map((i) => i.id),
+        commentRows.map((c) => c.id),
+      ),
+      workout_items: items,
+      comments: commentRows,
+    },
+  };
+}
+export type WorkoutResponse = Awaited<ReturnType<typeof workoutResponse>>;
+
+/** Scope condition: the caller's organization (none for the super admin). */
+export function workoutScope(organizationId: number | null) {
+  return organizationId === null ? undefined : eq(workouts.organization_id, organizationId);
+}

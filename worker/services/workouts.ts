@@ -1,0 +1,387 @@
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { clients, workout_items, workouts } from "../../db/schema";
+import { AppError } from "../errors";
+import type {
+  TCreateWorkoutInput,
+  TListWorkoutsInput,
+  TUpdateWorkoutInput,
+  TWorkoutContent,
+  TWorkoutItemInput,
+} from "../schemas/workouts";
+import { organizationScope, requireCoach } from "./access";
+import type { Actor } from "./actor";
+import { type ClientStatsTarget, clientStatsStatements } from "./client-stats";
+import type { ServiceDeps } from "./deps";
+import { sanitizeOptionalHtml } from "./html";
+import { programLengthStatement } from "./program-length";
+import { loadProgramInScope, type ProgramRow } from "./program-load";
+import { assertExercisesUsable, insertItemStatements, itemPatch, itemRows } from "./workout-items";
+import {
+  type ClientBundle,
+  loadClientInScope,
+  loadItems,
+  loadWorkoutInScope,
+  type WorkoutRow,
+  type WorkoutsPayload,
+  workoutListColumns,
+  workoutResponse,
+  workoutScope,
+  workoutsPayload,
+} from "./workout-load";
+import { inIds, preparedOnce, uuidV7 } from "./workout-sql";
+
+type WorkoutInsert = typeof workouts.$inferInsert;
+
+/** Where a new workout goes: a client's day or a program's day. */
+export type WorkoutTarget =
+  | { kind: "client"; bundle: ClientBundle; due: string }
+  | { kind: "program"; program: ProgramRow; position: number };
+
+/** Resolves and authorises a target: another organization's client or program is a 404. */
+export async function resolveTarget(
+  deps: ServiceDeps,
+  actor: Actor,
+  target: { client_id?: number; due?: string; program_id?: number; position?: number },
+): Promise<WorkoutTarget> {
+  if (target.client_id !== undefined && target.due !== undefined) {
+    const bundle = await loadClientInScope(deps, actor, target.client_id);
+    if (bundle.client.organization_id === null) {
+      throw new AppError("BAD_REQUEST", "学员尚未加入组织", [
+        { path: "client_id", message: "学员尚未加入组织" },
+      ]);
+    }
+    return { kind: "client", bundle, due: target.due };
+  }
+  if (target.program_id !== undefined && target.position !== undefined) {
+    return {
+      kind: "program",
+      program: await loadProgramInScope(deps, actor, target.program_id),
+      position: target.position,
+    };
+  }
+  throw new AppError("BAD_REQUEST", "请指定 client_id 和 due，或 program_id 和 position");
+}
+
+const statsTarget = (bundle: ClientBundle): ClientStatsTarget => ({
+  id: bundle.client.id,
+  timezone: bundle.user.timezone,
+});
+
+/** Content columns as stored: HTML sanitised, absent fields left to the column defaults. */
+function storedContent(content: Partial<TWorkoutContent>) {
+  const { short_description, ...rest } = content;
+  return {
+    ...rest,
+    ...(short_description !== undefined
+      ? { short_description: sanitizeOptionalHtml(short_description) }
+      : {}),
+  };
+}
+
+/**
+ * The statements that create one workout with its items at `target`, plus the program-length
+ * update or the client-stats refresh it implies: the caller runs them as one batch.
+ */
+export function newWorkoutStatements(
+  deps: ServiceDeps,
+  target: WorkoutTarget,
+  content: Partial<TWorkoutContent> & { state?: "pending" | "completed" },
+  items: readonly TWorkoutItemInput[],
+) {
+  const now = deps.clock.now().toISOString();
+  const [uuid] = uuidV7(1, deps.clock.now().getTime()) as [string];
+  const { state, ...fields } = content;
+  let row: WorkoutInsert;
+  if (target.kind === "client") {
+    const completed = state === "completed";
+    row = {
+      ...storedContent(fields),
+      uuid,
+      client_id: target.bundle.client.id,
+      trainer_id: target.bundle.client.trainer_id,
+      organization_id: target.bundle.client.organization_id!,
+      due: target.due,
+      position: null,
+      state: completed ? "completed" : "pending",
+      completed_at: completed ? now : null,
+      created_at: now,
+      updated_at: now,
+    };
+  } else {
+    row = {
+      ...storedContent(fields),
+      uuid,
+      program_id: target.program.id,
+      program_name: target.program.name,
+      trainer_id: target.program.trainer_id,
+      organization_id: target.program.organization_id,
+      due: null,
+      position: target.position,
+      state: "pending",
+      created_at: now,
+      updated_at: now,
+    };
+  }
+  const template = target.kind === "program";
+  return {
+    insert: deps.db.insert(workouts).values(row).returning({ id: workouts.id }),
+    rest: [
+      ...insertItemStatements(deps, itemRows(items, { workoutRef: uuid, template, now }), true),
+      ...(target.kind === "program"
+        ? [programLengthStatement(deps, target.program.id)]
+        : clientStatsStatements(deps, [statsTarget(target.bundle)])),
+    ],
+  };
+}
+
+function organizationOf(target: WorkoutTarget): number {
+  return target.kind === "client" ? target.bundle.client.organization_id! : target.program.organization_id;
+}
+
+/** Creates a workout at `target` atomically and answers it as `{ workout }` with its items. */
+export async function createWorkoutAt(
+  deps: ServiceDeps,
+  target: WorkoutTarget,
+  content: Partial<TWorkoutContent> & { state?: "pending" | "completed" },
+  items: readonly TWorkoutItemInput[],
+) {
+  await assertExercisesUsable(
+    deps,
+    organizationOf(target),
+    items.map((item, i) => ({
+      path: `workout.workout_items.${i}.exercise_id`,
+      exerciseId: item.exercise_id,
+    })),
+  );
+  const { insert, rest } = newWorkoutStatements(deps, target, content, items);
+  const [inserted] = await deps.db.batch([insert, ...rest]);
+  const id = inserted[0]?.id;
+  if (!id) throw new AppError("INTERNAL");
+  return workoutResponse(deps, id);
+}
+
+/** POST /workouts: a client's workout or a program's template workout. */
+export async function createWorkout(deps: ServiceDeps, actor: Actor, input: TCreateWorkoutInput) {
+  requireCoach(actor);
+  const { client_id, due, program_id, position, workout_items: items, ...content } = input.workout;
+  const target = await resolveTarget(deps, actor, { client_id, due, program_id, position });
+  return createWorkoutAt(deps, target, content, items ?? []);
+}
+
+/** GET /workouts/{id}: one workout with its items and comments. */
+export async function getWorkout(deps: ServiceDeps, actor: Actor, id: number) {
+  await loadWorkoutInScope(deps, actor, id);
+  return workoutResponse(deps, id);
+}
+
+const FEED_DEFAULT_LIMIT = 20;
+const CLIENT_DEFAULT_LIMIT = 1000;
+
+/** GET /workouts in its three shapes (see ZListWorkoutsInput), with the side-loaded collections. */
+export async function listWorkouts(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: TListWorkoutsInput,
+): Promise<WorkoutsPayload> {
+  const scope = organizationScope(actor);
+  if (input.ids !== undefined) {
+    if (input.ids.length === 0) return workoutsPayload(deps, []);
+    const rows = await deps.db
+      .select(workoutListColumns)
+      .from(workouts)
+      .where(and(inIds(workouts.id, input.ids), workoutScope(scope)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = input.ids
+      .map((id) => byId.get(id))
+      .filter((r): r is NonNullable<typeof r> => r !== undefined);
+    return workoutsPayload(deps, ordered);
+  }
+  const page = input.page ?? 1;
+  if (input.client_id !== undefined) {
+    const bundle = await loadClientInScope(deps, actor, input.client_id);
+    const limit = input.limit ?? CLIENT_DEFAULT_LIMIT;
+    const rows = await clientRangeQuery(deps).all({
+      client: input.client_id,
+      start: input.start_date ?? "0000-00-00",
+      end: input.end_date ?? "9999-99-99",
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return workoutsPayload(deps, rows, [bundle]);
+  }
+  const { query, values } = feedQuery(deps, scope, input, page);
+  return workoutsPayload(deps, await query.all(values));
+}
+
+/** A client's workouts from start to end (YYYY-MM-DD, inclusive), by date: one range of workouts_client_due_idx. */
+function clientRangeQuery(deps: ServiceDeps) {
+  return preparedOnce(deps.db, "clientRange", () =>
+    deps.db
+      .select(workoutListColumns)
+      .from(workouts)
+      .where(
+        and(
+          eq(workouts.client_id, sql.placeholder("client")),
+          gte(workouts.due, sql.placeholder("start")),
+          lte(workouts.due, sql.placeholder("end")),
+        ),
+      )
+      .orderBy(asc(workouts.due), asc(workouts.order), asc(workouts.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  );
+}
+
+/**
+ * The coach feed (SPEC section 9): one range of a feed index, newest first. The literal terms
+ * (state, rest_day, hidden) let SQLite use the partial workouts_feed_idx for the product-wide feed;
+ * with `trainer_id` the organization test is kept off its index (unary +) so the
+ * (trainer_id, state, updated_at) index drives the query. One prepared statement per shape.
+ */
+export function feedQuery(deps: ServiceDeps, scope: number | null, input: TListWorkoutsInput, page = 1) {
+  const limit = input.limit ?? FEED_DEFAULT_LIMIT;
+  const state = input.state === "pending" ? "pending" : "completed";
+  const restDay = input.rest_day ? 1 : 0;
+  const visibleOnly = !input.hide_from_feed;
+  const byTrainer = input.trainer_id !== undefined;
+  const scoped = scope !== null;
+  const key = `feed:${state}:${restDay}:${visibleOnly}:${byTrainer}:${scoped}`;
+  const query = preparedOnce(deps.db, key, () => {
+    const conditions: (SQL | undefined)[] = [
+      sql`${workouts.state} = ${sql.raw(`'${state}'`)}`,
+      sql`${workouts.rest_day} = ${sql.raw(String(restDay))}`,
+    ];
+    if (visibleOnly) conditions.push(sql`${workouts.hidden} = 0`, sql`${clients.hide_from_feed} = 0`);
+    if (byTrainer) {
+      conditions.push(eq(workouts.trainer_id, sql.placeholder("trainer")));
+      if (scoped) conditions.push(sql`+${workouts.organization_id} = ${sql.placeholder("scope")}`);
+    } else if (scoped) {
+      conditions.push(eq(workouts.organization_id, sql.placeholder("scope")));
+    }
+    return deps.db
+      .select(workoutListColumns)
+      .from(workouts)
+      .innerJoin(clients, eq(clients.id, workouts.client_id))
+      .where(and(...conditions))
+      .orderBy(desc(workouts.updated_at), desc(workouts.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare();
+  });
+  return {
+    query,
+    values: { trainer: input.trainer_id, scope, limit, offset: (page - 1) * limit },
+  };
+}
+
+/**
+ * PUT /workouts/{id}. Content fields apply to every workout. A client's workout also takes
+ * `state` (completing sets completed_at, un-completing clears it), `due` and `client_id` (moving
+ * it to another client of the organization); a program's template takes `position` (moving it to
+ * another day, which re-derives the program's length). `workout_items` replaces the item list.
+ * Client statistics and program length are updated in the same batch.
+ */
+export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number, input: TUpdateWorkoutInput) {
+  const row = await loadWorkoutInScope(deps, actor, id);
+  const { client_id, due, position, state, workout_items: items, ...content } = input.workout;
+  const now = deps.clock.now().toISOString();
+  const template = row.client_id === null;
+  const patch: Partial<WorkoutInsert> = { ...storedContent(content), updated_at: now };
+
+  const statsTargets: ClientStatsTarget[] = [];
+  if (!template) {
+    const current = await loadClientInScope(deps, actor, row.client_id!);
+    statsTargets.push(statsTarget(current));
+    if (due !== undefined) patch.due = due;
+    if (state !== undefined && state !== row.state) {
+      patch.state = state;
+      patch.completed_at = state === "completed" ? now : null;
+    }
+    if (client_id !== undefined && client_id !== row.client_id) {
+      const target = await resolveTarget(deps, actor, { client_id, due: due ?? row.due ?? undefined });
+      if (target.kind !== "client") throw new AppError("INTERNAL");
+      patch.client_id = target.bundle.client.id;
+      patch.trainer_id = target.bundle.client.trainer_id;
+      patch.organization_id = target.bundle.client.organization_id!;
+      statsTargets.push(statsTarget(target.bundle));
+    }
+  } else if (position !== undefined) {
+    patch.position = position;
+  }
+
+  const organizationId = patch.organization_id ?? row.organization_id;
+  const itemStatements = items === undefined ? [] : await replaceItems(deps, row, items, template, now);
+  if (items !== undefined) {
+    await assertExercisesUsable(
+      deps,
+      organizationId,
+      items.map((item, i) => ({
+        path: `workout.workout_items.${i}.exercise_id`,
+        exerciseId: item.exercise_id,
+      })),
+    );
+  }
+  await deps.db.batch([
+    deps.db.update(workouts).set(patch).where(eq(workouts.id, id)),
+    ...itemStatements,
+    ...(template && row.program_id !== null ? [programLengthStatement(deps, row.program_id)] : []),
+    ...clientStatsStatements(deps, statsTargets),
+  ]);
+  return workoutResponse(deps, id);
+}
+
+/** Statements turning the workout's items into `items` (update listed, add new, remove the rest). */
+async function replaceItems(
+  deps: ServiceDeps,
+  row: WorkoutRow,
+  items: readonly TWorkoutItemInput[],
+  template: boolean,
+  now: string,
+) {
+  const existing = new Set((await loadItems(deps, [row.id])).map((i) => i.id));
+  const kept = new Set<number>();
+  const updates = [];
+  const added: TWorkoutItemInput[] = [];
+  const addedIndex: number[] = [];
+  for (const [index, item] of items.entries()) {
+    const { id: itemId, ...fields } = item;
+    if (itemId === undefined) {
+      added.push({ ...fields, position: fields.position ?? index + 1 });
+      addedIndex.push(index);
+      continue;
+    }
+    if (!existing.has(itemId) || kept.has(itemId)) {
+      throw new AppError("NOT_FOUND", undefined, [
+        { path: `workout.workout_items.${index}.id`, message: "训练项目不存在" },
+      ]);
+    }
+    kept.add(itemId);
+    updates.push(
+      deps.db
+        .update(workout_items)
+        .set(itemPatch({ ...fields, position: fields.position ?? index + 1 }, template, now))
+        .where(eq(workout_items.id, itemId)),
+    );
+  }
+  const removed = [...existing].filter((itemId) => !kept.has(itemId));
+  return [
+    ...(removed.length > 0 ? [deps.db.delete(workout_items).where(inIds(workout_items.id, removed))] : []),
+    ...updates,
+    ...insertItemStatements(deps, itemRows(added, { workoutRef: row.id, template, now }), false),
+  ];
+}
+
+/** DELETE /workouts/{id}: its items and comments go with it (FK cascade). */
+export async function deleteWorkout(deps: ServiceDeps, actor: Actor, id: number) {
+  const row = await loadWorkoutInScope(deps, actor, id);
+  const after = [];
+  if (row.client_id !== null) {
+    const bundle = await loadClientInScope(deps, actor, row.client_id);
+    after.push(...clientStatsStatements(deps, [statsTarget(bundle)]));
+  } else if (row.program_id !== null) {
+    after.push(programLengthStatement(deps, row.program_id));
+  }
+  await deps.db.batch([deps.db.delete(workouts).where(eq(workouts.id, id)), ...after]);
+  return { success: 0 as const, msg: "训练删除成功" };
+}
