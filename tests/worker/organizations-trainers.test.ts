@@ -298,3 +298,19 @@ describe("bad input answers 400 with CONTRACT's body and writes nothing", () => 
     expect(data.issues.length).toBeGreaterThan(0);
   });
 });
+
+describe("deleting a trainer", () => {
+  it("leaves its clients in the organization without a trainer, on both the client and its user", async () => {
+    const { insertClient, insertTrainer } = await import("../factories");
+    const coach = await insertTrainer(t, w.a.org.id);
+    const client = await insertClient(t, coach);
+    const res = await api.delete<{ msg: string }>(`/api/trainers/${coach.trainerId}`, {
+      token: w.a.admin.token,
+    });
+    expect(res.body.msg).toBe("教练删除成功");
+    const [row] = await t.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(row).toMatchObject({ trainer_id: null, organization_id: w.a.org.id });
+    const [user] = await t.db.select().from(users).where(eq(users.id, client.user_id));
+    expect(user).toMatchObject({ trainer_id: null, has_trainer: false });
+  });
+});

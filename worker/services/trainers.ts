@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { clients, organizations, trainers, users } from "../../db/schema";
 import { AppError } from "../errors";
 import {
@@ -171,6 +171,18 @@ export async function deleteTrainer(deps: ServiceDeps, actor: Actor, id: number)
   const row = await loadTrainer(deps, id);
   assertCanManageOrganization(actor, row.trainer.organization_id);
   if (row.trainer.user_id === actor.user.id) throw new AppError("FORBIDDEN", "教练删除失败：不能删除自己");
-  await deps.db.delete(trainers).where(and(eq(trainers.id, id)));
+  // The FKs null clients.trainer_id and workouts.trainer_id; the clients' user rows mirror it.
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({ trainer_id: null, has_trainer: false, updated_at: deps.clock.now().toISOString() })
+      .where(
+        inArray(
+          users.id,
+          deps.db.select({ id: clients.user_id }).from(clients).where(eq(clients.trainer_id, id)),
+        ),
+      ),
+    deps.db.delete(trainers).where(eq(trainers.id, id)),
+  ]);
   return { success: 0 as const, msg: "教练删除成功" };
 }

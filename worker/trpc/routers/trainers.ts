@@ -2,6 +2,7 @@ import { ZIdInput } from "../../schemas/common";
 import { ZCreateTrainerInput, ZUpdateTrainerInput } from "../../schemas/trainers";
 import * as trainers from "../../services/trainers";
 import { protectedProcedure, router } from "../init";
+import { trainerClientsProcedures } from "./trainer-clients";
 
 export const trainersRouter = router({
   list: protectedProcedure.query(({ ctx }) => trainers.listTrainers(ctx.deps, ctx.actor)),
@@ -17,4 +18,5 @@ export const trainersRouter = router({
   delete: protectedProcedure
     .input(ZIdInput)
     .mutation(({ ctx, input }) => trainers.deleteTrainer(ctx.deps, ctx.actor, input.id)),
+  ...trainerClientsProcedures,
 });

@@ -1,0 +1,26 @@
+import type { Context } from "hono";
+import { ZTrainerClientsQuery, ZTransferClientsInput } from "../schemas/clients";
+import { clientListBody } from "../services/client-list";
+import * as transfers from "../services/client-transfers";
+import * as clients from "../services/clients";
+import { actorOf, idParam, jsonBody, queryOf, type RestEnv, restApp } from "./kit";
+
+/** A JSON body that is already text (client lists come out of SQLite as JSON). */
+export function jsonText(c: Context<RestEnv>, text: string) {
+  return c.body(text, 200, { "content-type": "application/json; charset=UTF-8" });
+}
+
+/** GET /trainers/{id}/clients and POST /trainer_client_transfers (mounted through rest/clients.ts). */
+export const trainerClientsRoutes = restApp()
+  .get("/trainers/:id/clients", async (c) => {
+    const actor = actorOf(c);
+    const id = idParam(c);
+    const query = queryOf(c, ZTrainerClientsQuery);
+    return jsonText(c, clientListBody(await clients.listTrainerClients(c.get("deps"), actor, id, query)));
+  })
+  .post("/trainer_client_transfers", async (c) => {
+    const actor = actorOf(c);
+    return c.json(
+      await transfers.transferClients(c.get("deps"), actor, await jsonBody(c, ZTransferClientsInput)),
+    );
+  });

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { zBoolish, zDate, zId, zLimit, zName, zPage } from "./common";
+import { ZAttachment } from "./libraries";
+import { ZUserProfile } from "./users";
+
+/**
+ * Client states. SPEC shows only "active" (set when a client is created with the active option);
+ * the others are this product's: "pending" (invited, not started), "inactive" (paused),
+ * "archived" (kept for history, hidden from day-to-day lists by the web app).
+ */
+export const CLIENT_STATES = ["active", "pending", "inactive", "archived"] as const;
+export const CLIENT_TYPES = ["remote", "in_person", "hybrid"] as const;
+
+export const ZClientSettings = z.object({
+  dailyWorkoutEmails: z.boolean(),
+  missedWorkoutEmails: z.boolean(),
+  newMessageEmails: z.boolean(),
+  newCommentEmails: z.boolean(),
+  weeklyDigest: z.boolean(),
+  overrideDefaults: z.boolean(),
+  workoutsThreshold: z.number().int().min(0).max(365),
+  currentWeekOnly: z.boolean(),
+});
+export type TClientSettings = z.infer<typeof ZClientSettings>;
+
+export const DEFAULT_CLIENT_SETTINGS: TClientSettings = {
+  dailyWorkoutEmails: true,
+  missedWorkoutEmails: true,
+  newMessageEmails: true,
+  newCommentEmails: true,
+  weeklyDigest: true,
+  overrideDefaults: false,
+  workoutsThreshold: 2,
+  currentWeekOnly: false,
+};
+
+const zNote = z.string().trim().max(5000).nullable();
+
+/** Client fields a coach may set (organization_id, slug and the cached counts are not among them). */
+const ZClientFields = z.object({
+  settings: ZClientSettings.partial(),
+  due: zDate.nullable(),
+  due_date_locked: zBoolish,
+  state: z.enum(CLIENT_STATES),
+  limitations: zNote,
+  equipment: zNote,
+  equipment_attachments: z.array(ZAttachment).max(20),
+  goals: zNote,
+  client_type: z.enum(CLIENT_TYPES),
+  hide_from_feed: zBoolish,
+});
+
+/** Profile of the client's user (no password, no super_admin: clients do not sign in to the coach app). */
+const ZClientUser = ZUserProfile.partial();
+
+export const ZCreateClientInput = z.object({
+  client: ZClientFields.partial().extend({
+    /** SPEC's "active option": true (default) creates the client as "active", false as "inactive". */
+    active: zBoolish.optional(),
+    /** A trainer of the caller's organization (default: the caller). */
+    trainer_id: zId.optional(),
+    user: ZClientUser.extend({ name: zName }),
+  }),
+});
+export type TCreateClientInput = z.infer<typeof ZCreateClientInput>;
+
+export const ZUpdateClientInput = z.object({
+  client: ZClientFields.partial().extend({
+    /** Moves the client to another trainer of the same organization (same rules as a transfer). */
+    trainer_id: zId.optional(),
+    user: ZClientUser.optional(),
+  }),
+});
+export type TUpdateClientInput = z.infer<typeof ZUpdateClientInput>;
+
+export const CLIENT_LIST_ORDERS = ["name_ASC", "id_ASC", "updated_at_DESC", "created_at_DESC"] as const;
+
+export const ZListClientsInput = z.object({
+  trainer_id: zId.optional(),
+  /** Super admin: one organization (coaches: their own; another one answers 404). */
+  organization_id: zId.optional(),
+  state: z.enum(CLIENT_STATES).optional(),
+  /** Name search (substring, case-insensitive for Latin letters). */
+  q: z.string().trim().max(100).optional(),
+  order: z.enum(CLIENT_LIST_ORDERS).default("name_ASC"),
+  limit: zLimit(5000, 1000),
+  page: zPage,
+});
+export type TListClientsInput = z.infer<typeof ZListClientsInput>;
+
+/** GET /trainers/{id}/clients: the list filters minus the trainer (it is in the path). */
+export const ZTrainerClientsQuery = ZListClientsInput.omit({ trainer_id: true, organization_id: true });
+export type TTrainerClientsQuery = z.infer<typeof ZTrainerClientsQuery>;
+
+export const zClientSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/, "链接格式不正确");
+
+export const ZGetClientInput = z.union([z.object({ id: zId }), z.object({ slug: zClientSlug })]);
+export type TGetClientInput = z.infer<typeof ZGetClientInput>;
+
+export const ZTransferClientsInput = z.object({
+  trainer: z.object({
+    /** When given, every client must currently be this trainer's. */
+    from_trainer_id: zId.optional(),
+    to_trainer_id: zId,
+    client_ids: z.array(zId).min(1, "请选择学员").max(1000),
+  }),
+});
+export type TTransferClientsInput = z.infer<typeof ZTransferClientsInput>;
+
+/**
+ * The client links SPEC names besides workouts (`/api/clients/{id}/<name>`). These features are not
+ * part of this product: the endpoints answer an empty collection for clients in reach.
+ */
+export const CLIENT_LINK_NAMES = [
+  "assessments",
+  "assessment_groups",
+  "conversation",
+  "daily_nutrition_logs",
+  "notes",
+  "nutrition_plan",
+  "photo_sessions",
+  "skeletons",
+  "weight_trackings",
+  "stripe_subscriptions",
+] as const;
+export type ClientLinkName = (typeof CLIENT_LINK_NAMES)[number];
+
+export const ZClientLinkInput = z.object({ id: zId, name: z.enum(CLIENT_LINK_NAMES) });

@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { zBoolish, zId, zLimit, zLongText, zPage, zUrl } from "./common";
+
+/**
+ * Exercise, warm-up and cool-down libraries. Tag values are stored as the English labels the
+ * product already uses ("Warm up", "Saggital", "Rear Deltoid"); TAG_LABELS_ZH gives the Chinese
+ * label the web shows beside them.
+ */
+export const TAG_FAMILIES = ["type", "primary_muscles", "plane", "pattern"] as const;
+export type TagFamily = (typeof TAG_FAMILIES)[number];
+
+const zTagValue = z.string().trim().min(1, "标签不能为空").max(50);
+const zTagList = z.array(zTagValue).max(20);
+
+/** Tags as given: any of the families, each a bounded list (missing families stay as they are). */
+export const ZExerciseTags = z.object({
+  type: zTagList.optional(),
+  primary_muscles: zTagList.optional(),
+  plane: zTagList.optional(),
+  pattern: zTagList.optional(),
+});
+export type TExerciseTags = z.output<typeof ZExerciseTags>;
+
+/** A file attached to an exercise or a client's equipment (video, image, PDF …). */
+export const ZAttachment = z.object({
+  name: z.string().trim().min(1, "名称不能为空").max(255),
+  attachmentUrl: zUrl,
+  /** File type as the uploader reported it: "mp4", "quicktime", "video/mp4" … */
+  type: z.string().trim().max(100).nullable().optional(),
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 1024 ** 3)
+    .nullable()
+    .optional(),
+});
+export type TAttachment = z.output<typeof ZAttachment>;
+
+const zExerciseName = z.string().trim().min(1, "名称不能为空").max(200);
+
+const ZExerciseFields = z.object({
+  exercise_name: zExerciseName,
+  description: zLongText.nullable(),
+  url: zUrl.nullable(),
+  attachments: z.array(ZAttachment).max(20),
+  tags: ZExerciseTags,
+});
+
+export const ZCreateExerciseInput = z.object({
+  exercise: ZExerciseFields.partial().extend({
+    exercise_name: zExerciseName,
+    /** Super admin only: `default: true` adds to the shared catalogue; ignored for everyone else. */
+    default: z.boolean().optional(),
+    /** Super admin only (the organization to add to); ignored for everyone else. */
+    organization_id: zId.optional(),
+  }),
+});
+export type TCreateExerciseInput = z.infer<typeof ZCreateExerciseInput>;
+
+export const ZUpdateExerciseInput = z.object({ exercise: ZExerciseFields.partial() });
+export type TUpdateExerciseInput = z.infer<typeof ZUpdateExerciseInput>;
+
+/** Tag filters: within a family any listed value matches; across families all must match. */
+export const ZTagFilter = ZExerciseTags;
+
+const zQuery = z.string().trim().max(100);
+
+export const ZListExercisesInput = z.object({
+  q: zQuery.optional(),
+  tags: ZTagFilter.optional(),
+  /** true: only the shared catalogue; false: only the organization's own exercises. */
+  default: zBoolish.optional(),
+  /** Super admin: the organization to show (coaches: their own; another one answers 404). */
+  organization_id: zId.optional(),
+  limit: zLimit(1000, 100),
+  page: zPage,
+});
+export type TListExercisesInput = z.infer<typeof ZListExercisesInput>;
+
+/** A comma-separated query-string list (`primary_muscles=Back,Chest`) as an array. */
+const zCsv = z
+  .string()
+  .max(1000)
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(zTagList);
+
+/**
+ * REST query of GET /exercises: the same filters as ZListExercisesInput with the tag families as
+ * flat comma lists (`?q=squat&primary_muscles=Quadriceps,Glutes&type=Strength`).
+ */
+export const ZListExercisesQuery = z
+  .object({
+    q: zQuery.optional(),
+    default: zBoolish.optional(),
+    organization_id: zId.optional(),
+    limit: zLimit(1000, 100),
+    page: zPage,
+    type: zCsv.optional(),
+    primary_muscles: zCsv.optional(),
+    plane: zCsv.optional(),
+    pattern: zCsv.optional(),
+  })
+  .transform(({ type, primary_muscles, plane, pattern, ...rest }): TListExercisesInput => {
+    const tags = { type, primary_muscles, plane, pattern };
+    const given = Object.values(tags).some((v) => v !== undefined);
+    return { ...rest, ...(given ? { tags } : {}) };
+  });
+
+/** An exercise picked into a warm-up, cool-down or workout; the name is filled from the library. */
+export const ZSelectedExerciseInput = z.object({
+  id: zId,
+  name: z.string().trim().max(200).optional(),
+});
+
+const zTemplateName = z.string().trim().min(1, "名称不能为空").max(200);
+
+const ZTemplateFields = z.object({
+  name: zTemplateName,
+  description: zLongText.nullable(),
+  selected_exercises: z.array(ZSelectedExerciseInput).max(100),
+});
+
+const ZCreateTemplateFields = ZTemplateFields.partial().extend({
+  name: zTemplateName,
+  /** Super admin only: the organization to add to; ignored for everyone else. */
+  organization_id: zId.optional(),
+});
+
+export const ZCreateWarmupInput = z.object({ warmup: ZCreateTemplateFields });
+export type TCreateWarmupInput = z.infer<typeof ZCreateWarmupInput>;
+export const ZUpdateWarmupInput = z.object({ warmup: ZTemplateFields.partial() });
+export type TUpdateWarmupInput = z.infer<typeof ZUpdateWarmupInput>;
+
+export const ZCreateCooldownInput = z.object({ cooldown: ZCreateTemplateFields });
+export type TCreateCooldownInput = z.infer<typeof ZCreateCooldownInput>;
+export const ZUpdateCooldownInput = z.object({ cooldown: ZTemplateFields.partial() });
+export type TUpdateCooldownInput = z.infer<typeof ZUpdateCooldownInput>;
+
+/** The fields of a warm-up or cool-down, whichever wrapper they came in. */
+export type TTemplateCreateFields = z.infer<typeof ZCreateTemplateFields>;
+export type TTemplateUpdateFields = Partial<z.infer<typeof ZTemplateFields>>;
+
+export const ZListTemplatesInput = z.object({
+  q: zQuery.optional(),
+  organization_id: zId.optional(),
+  limit: zLimit(1000, 100),
+  page: zPage,
+});
+export type TListTemplatesInput = z.infer<typeof ZListTemplatesInput>;
+
+/**
+ * Chinese labels of the tag values used by the default catalogue (scripts/build-default-exercises.ts
+ * writes only these). Organizations may add their own values; those show as typed.
+ */
+export const TAG_LABELS_ZH: Record<TagFamily, Record<string, string>> = {
+  type: {
+    Strength: "力量",
+    Stretching: "拉伸",
+    Plyometrics: "增强式",
+    Powerlifting: "力量举",
+    "Olympic Weightlifting": "奥林匹克举重",
+    Strongman: "大力士",
+    Cardio: "有氧",
+    "Warm up": "热身",
+    "Cool down": "放松",
+    Mobility: "灵活性",
+  },
+  primary_muscles: {
+    Abdominals: "腹肌",
+    Abductors: "髋外展肌",
+    Adductors: "髋内收肌",
+    Back: "背部",
+    Biceps: "肱二头肌",
+    Calves: "小腿",
+    Chest: "胸部",
+    Forearms: "前臂",
+    Glutes: "臀部",
+    Hamstrings: "腘绳肌",
+    Lats: "背阔肌",
+    "Lower Back": "下背",
+    "Middle Back": "中背",
+    Neck: "颈部",
+    Quadriceps: "股四头肌",
+    "Rear Deltoid": "三角肌后束",
+    Scapulars: "肩胛肌群",
+    Shoulders: "肩部",
+    Traps: "斜方肌",
+    Triceps: "肱三头肌",
+  },
+  plane: {
+    Saggital: "矢状面",
+    Frontal: "冠状面",
+    Transverse: "水平面",
+  },
+  pattern: {
+    Squat: "深蹲",
+    Hinge: "髋铰链",
+    Lunge: "弓步",
+    "Horizontal Push": "水平推",
+    "Vertical Push": "垂直推",
+    "Horizontal Pull": "水平拉",
+    "Vertical Pull": "垂直拉",
+    Carry: "负重行走",
+    Rotation: "旋转",
+    Stability: "稳定",
+    Jump: "跳跃",
+  },
+};

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { clients, trainers, users, workouts } from "../../db/schema";
+import { AppError } from "../errors";
+import type { TTransferClientsInput } from "../schemas/clients";
+import { assertInOrganization, isSuper, requireCoach } from "./access";
+import type { Actor } from "./actor";
+import type { ServiceDeps } from "./deps";
+import { inIds } from "./workout-sql";
+
+type TrainerRow = typeof trainers.$inferSelect;
+type MovableClient = {
+  id: number;
+  user_id: number;
+  trainer_id: number | null;
+  organization_id: number | null;
+};
+
+/** The receiving trainer, if in the caller's reach (else NOT_FOUND, pointing at `path`). */
+export async function loadTransferTarget(
+  deps: ServiceDeps,
+  actor: Actor,
+  trainerId: number,
+  path: string,
+): Promise<TrainerRow> {
+  requireCoach(actor);
+  const [row] = await deps.db.select().from(trainers).where(eq(trainers.id, trainerId)).limit(1);
+  const notFound = new AppError("NOT_FOUND", undefined, [{ path, message: "教练不存在" }]);
+  if (!row) throw notFound;
+  try {
+    assertInOrganization(actor, row.organization_id);
+  } catch {
+    throw notFound;
+  }
+  return row;
+}
+
+/**
+ * Who may move which clients: every client must be in the caller's reach (else 404) and in the
+ * receiving trainer's organization (moves between organizations are not transfers: 400).
+ * Admins and the super admin move any of them; a trainer moves only its own clients (403).
+ */
+export function assertTransferAllowed(
+  actor: Actor,
+  rows: readonly MovableClient[],
+  target: TrainerRow,
+  path: string,
+): void {
+  for (const row of rows) assertInOrganization(actor, row.organization_id);
+  const otherOrganization = rows.filter((r) => r.organization_id !== target.organization_id);
+  if (target.organization_id === null || otherOrganization.length > 0) {
+    throw new AppError("BAD_REQUEST", "只能在同一组织内转移学员", [
+      { path, message: "接收的教练不在学员所在的组织" },
+    ]);
+  }
+  if (!isSuper(actor) && actor.role !== "admin") {
+    const notOwn = rows.filter((r) => r.trainer_id !== actor.trainer?.id);
+    if (notOwn.length > 0) {
+      throw new AppError(
+        "FORBIDDEN",
+        "只能转移自己的学员",
+        notOwn.map((r) => ({ path: `client:${r.id}`, message: "不是你的学员" })),
+      );
+    }
+  }
+}
+
+/**
+ * The writes of a move, for one batch: the clients' trainer, their users' trainer link
+ * (users.trainer_id / has_trainer), and the denormalised trainer of all their workouts.
+ * Workouts keep their updated_at so the coach feed's order does not change.
+ */
+export function transferStatements(
+  deps: ServiceDeps,
+  rows: readonly MovableClient[],
+  toTrainerId: number,
+  now: string,
+): BatchItem<"sqlite">[] {
+  if (rows.length === 0) return [];
+  const clientIds = rows.map((r) => r.id);
+  return [
+    deps.db
+      .update(clients)
+      .set({ trainer_id: toTrainerId, updated_at: now })
+      .where(inIds(clients.id, clientIds)),
+    deps.db
+      .update(users)
+      .set({ trainer_id: toTrainerId, has_trainer: true, updated_at: now })
+      .where(
+        inIds(
+          users.id,
+          rows.map((r) => r.user_id),
+        ),
+      ),
+    deps.db.update(workouts).set({ trainer_id: toTrainerId }).where(inIds(workouts.client_id, clientIds)),
+  ];
+}
+
+/**
+ * POST /trainer_client_transfers: moves clients to another trainer of the same organization in one
+ * atomic batch. With `from_trainer_id`, every client must currently be that trainer's (400).
+ */
+export async function transferClients(deps: ServiceDeps, actor: Actor, input: TTransferClientsInput) {
+  requireCoach(actor);
+  const { from_trainer_id, to_trainer_id } = input.trainer;
+  const clientIds = [...new Set(input.trainer.client_ids)];
+  const target = await loadTransferTarget(deps, actor, to_trainer_id, "trainer.to_trainer_id");
+  if (from_trainer_id !== undefined)
+    await loadTransferTarget(deps, actor, from_trainer_id, "trainer.from_trainer_id");
+
+  const rows: MovableClient[] = await deps.db
+    .select({
+      id: clients.id,
+      user_id: clients.user_id,
+      trainer_id: clients.trainer_id,
+      organization_id: clients.organization_id,
+    })
+    .from(clients)
+    .where(inIds(clients.id, clientIds));
+  const found = new Set(rows.map((r) => r.id));
+  const missing = clientIds.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new AppError(
+      "NOT_FOUND",
+      undefined,
+      missing.map((id) => ({ path: "trainer.client_ids", message: `学员 ${id} 不存在` })),
+    );
+  }
+  assertTransferAllowed(actor, rows, target, "trainer.to_trainer_id");
+  if (from_trainer_id !== undefined) {
+    const elsewhere = rows.filter((r) => r.trainer_id !== from_trainer_id);
+    if (elsewhere.length > 0) {
+      throw new AppError(
+        "BAD_REQUEST",
+        undefined,
+        elsewhere.map((r) => ({ path: "trainer.client_ids", message: `学员 ${r.id} 不属于原教练` })),
+      );
+    }
+  }
+  const moving = rows.filter((r) => r.trainer_id !== target.id);
+  const statements = transferStatements(deps, moving, target.id, deps.clock.now().toISOString());
+  const [first, ...rest] = statements;
+  if (first) await deps.db.batch([first, ...rest]);
+  return {
+    success: 0 as const,
+    msg: "学员转移成功",
+    trainer: {
+      from_trainer_id: from_trainer_id ?? null,
+      to_trainer_id: target.id,
+      client_ids: rows.map((r) => r.id),
+    },
+  };
+}

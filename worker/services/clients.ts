@@ -1,0 +1,300 @@
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { clients, group_assignments, organizations, trainers, users } from "../../db/schema";
+import { AppError, type ErrorIssue } from "../errors";
+import {
+  type ClientLinkName,
+  DEFAULT_CLIENT_SETTINGS,
+  type TCreateClientInput,
+  type TGetClientInput,
+  type TListClientsInput,
+  type TTrainerClientsQuery,
+  type TUpdateClientInput,
+} from "../schemas/clients";
+import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
+import type { Actor } from "./actor";
+import { relabelError, uniqueViolation, withFailureMessage } from "./client-errors";
+import { clientSettings, listClientPage, publicClient } from "./client-list";
+import { ensureFreshClientStats } from "./client-stats";
+import { assertTransferAllowed, loadTransferTarget, transferStatements } from "./client-transfers";
+import type { ServiceDeps } from "./deps";
+import { containsText } from "./library-sql";
+import { publicTrainer, publicUser } from "./serialize";
+import { clientSlug } from "./slug";
+import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "./users";
+
+export const CLIENT_MESSAGES = {
+  created: "学员添加成功",
+  createFailed: "学员添加失败",
+  updated: "学员修改成功",
+  updateFailed: "学员修改失败",
+  deleted: "学员删除成功",
+  deleteFailed: "学员用户删除不成功",
+} as const;
+
+function filters(
+  organizationId: number | null,
+  input: Pick<TListClientsInput, "state" | "q"> & { trainer_id?: number },
+) {
+  return and(
+    organizationId === null ? undefined : eq(clients.organization_id, organizationId),
+    input.trainer_id === undefined ? undefined : eq(clients.trainer_id, input.trainer_id),
+    input.state === undefined ? undefined : eq(clients.state, input.state),
+    input.q ? containsText(users.name, input.q) : undefined,
+  );
+}
+
+/** The organization a list reads: the coach's own (another one given: 404); super: the one asked, or all. */
+function listScope(actor: Actor, organizationId: number | undefined): number | null {
+  const scope = organizationScope(actor);
+  if (organizationId === undefined) return scope;
+  assertInOrganization(actor, organizationId);
+  return organizationId;
+}
+
+/** GET /clients: the caller's organization's clients (super: all, or `organization_id`). */
+export async function listClients(deps: ServiceDeps, actor: Actor, input: TListClientsInput) {
+  const scope = listScope(actor, input.organization_id);
+  return listClientPage(deps, filters(scope, input), input);
+}
+
+/** GET /organization/clients: the clients of the caller's own organization (super without one: all). */
+export async function listOrganizationClients(deps: ServiceDeps, actor: Actor, input: TListClientsInput) {
+  requireCoach(actor);
+  return listClients(deps, actor, { ...input, organization_id: actor.organizationId ?? undefined });
+}
+
+/** GET /trainers/{id}/clients: that trainer's clients, for coaches of the trainer's organization. */
+export async function listTrainerClients(
+  deps: ServiceDeps,
+  actor: Actor,
+  trainerId: number,
+  input: TTrainerClientsQuery,
+) {
+  const scope = organizationScope(actor);
+  const [trainer] = await deps.db
+    .select({ id: trainers.id, organization_id: trainers.organization_id })
+    .from(trainers)
+    .where(eq(trainers.id, trainerId))
+    .limit(1);
+  if (!trainer) throw new AppError("NOT_FOUND");
+  assertInOrganization(actor, trainer.organization_id);
+  return listClientPage(deps, filters(scope, { ...input, trainer_id: trainerId }), input);
+}
+
+/** One client with its full user and its trainer: `{client, user, trainer}`. */
+async function presentClient(deps: ServiceDeps, id: number) {
+  const [row] = await deps.db
+    .select({ client: clients, user: users, trainer: trainers, organization: organizations })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.user_id))
+    .leftJoin(trainers, eq(trainers.id, clients.trainer_id))
+    .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
+    .where(eq(clients.id, id))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND");
+  const assignments = await deps.db
+    .select({ id: group_assignments.id })
+    .from(group_assignments)
+    .where(eq(group_assignments.client_id, id))
+    .orderBy(asc(group_assignments.id));
+  const counts = row.trainer ? await activeClientCounts(deps, "trainer_id", [row.trainer.id]) : null;
+  return {
+    client: publicClient(
+      row.client,
+      assignments.map((a) => a.id),
+    ),
+    user: publicUser(row.user),
+    trainer: row.trainer
+      ? publicTrainer(row.trainer, {
+          active_clients_count: counts?.get(row.trainer.id) ?? 0,
+          organization: row.organization,
+        })
+      : null,
+  };
+}
+
+/** The client (with its user) if it is in the caller's reach, else NOT_FOUND. */
+async function loadClientInReach(deps: ServiceDeps, actor: Actor, where: SQL) {
+  requireCoach(actor);
+  const [row] = await deps.db
+    .select({ client: clients, user: users })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.user_id))
+    .where(where)
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND");
+  assertInOrganization(actor, row.client.organization_id);
+  return row;
+}
+
+/** GET /clients/{id} and /clients/by_slug/{slug}. */
+export async function getClient(deps: ServiceDeps, actor: Actor, ref: TGetClientInput) {
+  const where = "id" in ref ? eq(clients.id, ref.id) : eq(clients.slug, ref.slug);
+  const { client } = await loadClientInReach(deps, actor, where);
+  await ensureFreshClientStats(deps, [client.id]);
+  return presentClient(deps, client.id);
+}
+
+/** GET /clients/{id}/<name> for the link names SPEC lists whose features this product does not keep. */
+export async function getClientLinkCollection(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: number,
+  name: ClientLinkName,
+): Promise<Record<string, never[]>> {
+  await loadClientInReach(deps, actor, eq(clients.id, id));
+  return { [name]: [] };
+}
+
+/** EMAIL_TAKEN / PHONE_TAKEN, pointing at the field under `prefix`. */
+async function assertContactFreeAt(
+  deps: ServiceDeps,
+  fields: { email?: string | null; phone_number?: string | null },
+  prefix: string,
+  exceptUserId?: number,
+) {
+  try {
+    await assertContactFree(deps, fields, exceptUserId);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "EMAIL_TAKEN" || error.code === "PHONE_TAKEN")) {
+      const field = error.code === "EMAIL_TAKEN" ? "email" : "phone_number";
+      const message = error.code === "EMAIL_TAKEN" ? "该邮箱已被使用" : "该手机号已被使用";
+      throw new AppError(error.code, undefined, [{ path: `${prefix}.${field}`, message }]);
+    }
+    throw error;
+  }
+}
+
+function trainerIssue(message: string): ErrorIssue[] {
+  return [{ path: "client.trainer_id", message }];
+}
+
+/** The trainer a new client goes to: the given one (same organization) or the caller. */
+async function resolveNewClientTrainer(deps: ServiceDeps, actor: Actor, trainerId: number | undefined) {
+  if (trainerId === undefined) {
+    if (actor.trainer?.organization_id != null) return actor.trainer;
+    throw new AppError("BAD_REQUEST", undefined, trainerIssue("请选择教练"));
+  }
+  const [row] = await deps.db.select().from(trainers).where(eq(trainers.id, trainerId)).limit(1);
+  if (!row) throw new AppError("NOT_FOUND", undefined, trainerIssue("教练不存在"));
+  try {
+    assertInOrganization(actor, row.organization_id);
+  } catch (error) {
+    throw relabelError(error, "教练不存在");
+  }
+  if (row.organization_id === null)
+    throw new AppError("BAD_REQUEST", undefined, trainerIssue("该教练尚未加入组织"));
+  return row;
+}
+
+/**
+ * POST /clients: the client's user and the client (linked by user_id) in one atomic batch, in the
+ * trainer's organization, with a fresh unique slug. State "active" unless `active: false` or a
+ * `state` is given. Failure: 学员添加失败 with the cause in `issues`.
+ */
+export async function createClient(deps: ServiceDeps, actor: Actor, input: TCreateClientInput) {
+  return withFailureMessage(CLIENT_MESSAGES.createFailed, async () => {
+    requireCoach(actor);
+    const { user, trainer_id, active, settings, ...fields } = input.client;
+    const trainer = await resolveNewClientTrainer(deps, actor, trainer_id);
+    if (!trainer.can_add_clients && !isSuper(actor)) {
+      throw new AppError("FORBIDDEN", undefined, trainerIssue("该教练不能添加学员"));
+    }
+    await assertContactFreeAt(deps, user, "client.user");
+    const now = deps.clock.now().toISOString();
+    const values = {
+      ...fields,
+      settings: clientSettings({
+        workoutsThreshold:
+          trainer.settings?.clientWorkoutsThreshold ?? DEFAULT_CLIENT_SETTINGS.workoutsThreshold,
+        currentWeekOnly: trainer.settings?.clientCurrentWeekOnly ?? DEFAULT_CLIENT_SETTINGS.currentWeekOnly,
+        ...settings,
+      }),
+      state: fields.state ?? (active === false ? "inactive" : "active"),
+      trainer_id: trainer.id,
+      organization_id: trainer.organization_id,
+      created_at: now,
+      updated_at: now,
+    };
+    // The slug has a random suffix; on the rare collision the whole batch rolls back and is retried.
+    for (let attempt = 1; ; attempt++) {
+      const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, {
+        ...user,
+        has_trainer: true,
+        trainer_id: trainer.id,
+      });
+      try {
+        const [, , inserted] = await deps.db.batch([
+          insertUser,
+          insertCredentials,
+          deps.db
+            .insert(clients)
+            .values({ ...values, user_id: lastInsertId, slug: clientSlug(user.name) })
+            .returning({ id: clients.id }),
+        ]);
+        const id = inserted[0]?.id;
+        if (id === undefined) throw new AppError("INTERNAL");
+        return { success: 0 as const, msg: CLIENT_MESSAGES.created, ...(await presentClient(deps, id)) };
+      } catch (error) {
+        if (attempt < 3 && uniqueViolation(error) === "clients.slug") continue;
+        throw error;
+      }
+    }
+  });
+}
+
+/**
+ * PUT /clients/{id}: client fields, settings (merged), the user's profile and, with `trainer_id`,
+ * a move to another trainer of the organization, all in one batch. organization_id, slug and the
+ * cached counts are not settable (unknown fields are dropped by the schema).
+ */
+export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, input: TUpdateClientInput) {
+  return withFailureMessage(CLIENT_MESSAGES.updateFailed, async () => {
+    const current = await loadClientInReach(deps, actor, eq(clients.id, id));
+    const { user, trainer_id, settings, ...fields } = input.client;
+    const now = deps.clock.now().toISOString();
+    const statements: BatchItem<"sqlite">[] = [];
+    if (user && Object.keys(user).length > 0) {
+      await assertContactFreeAt(deps, user, "client.user", current.user.id);
+      statements.push(
+        deps.db
+          .update(users)
+          .set({ ...user, updated_at: now })
+          .where(eq(users.id, current.user.id)),
+      );
+    }
+    if (trainer_id !== undefined && trainer_id !== current.client.trainer_id) {
+      const target = await loadTransferTarget(deps, actor, trainer_id, "client.trainer_id");
+      assertTransferAllowed(actor, [current.client], target, "client.trainer_id");
+      statements.push(...transferStatements(deps, [current.client], target.id, now));
+    }
+    const update = deps.db
+      .update(clients)
+      .set({
+        ...fields,
+        ...(settings ? { settings: clientSettings({ ...current.client.settings, ...settings }) } : {}),
+        updated_at: now,
+      })
+      .where(eq(clients.id, id));
+    await deps.db.batch([update, ...statements]);
+    return { success: 0 as const, msg: CLIENT_MESSAGES.updated, ...(await presentClient(deps, id)) };
+  });
+}
+
+/** DELETE /clients/{id}: deletes the client's user; the client row (and its workouts) go by cascade. */
+export async function deleteClient(deps: ServiceDeps, actor: Actor, id: number) {
+  return withFailureMessage(CLIENT_MESSAGES.deleteFailed, async () => {
+    const current = await loadClientInReach(deps, actor, eq(clients.id, id));
+    if (current.user.super_admin || current.user.id === actor.user.id) throw new AppError("FORBIDDEN");
+    const [trainerProfile] = await deps.db
+      .select({ id: trainers.id })
+      .from(trainers)
+      .where(eq(trainers.user_id, current.user.id))
+      .limit(1);
+    // A person who also coaches keeps their account; only the client profile goes.
+    if (trainerProfile) await deps.db.delete(clients).where(eq(clients.id, id));
+    else await deps.db.delete(users).where(eq(users.id, current.user.id));
+    return { success: 0 as const, msg: CLIENT_MESSAGES.deleted };
+  });
+}
