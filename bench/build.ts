@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import type { Client } from "@libsql/client";
 import { migrateDatabase, openNodeDatabase } from "../db/node";
 import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
@@ -37,9 +37,18 @@ async function insertRows(client: Client, table: string, columns: string[], rows
 
 export async function buildBenchDatabase(): Promise<{ client: Client; built: boolean }> {
   mkdirSync(".data", { recursive: true });
-  const fresh = !existsSync(BENCH.path);
-  const { client } = await openNodeDatabase(`file:${BENCH.path}`);
-  await migrateDatabase(client);
+  let fresh = !existsSync(BENCH.path);
+  let { client } = await openNodeDatabase(`file:${BENCH.path}`);
+  try {
+    await migrateDatabase(client);
+  } catch {
+    // Built from an older schema that the migrations cannot move forward: build it anew.
+    client.close();
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${BENCH.path}${suffix}`, { force: true });
+    ({ client } = await openNodeDatabase(`file:${BENCH.path}`));
+    await migrateDatabase(client);
+    fresh = true;
+  }
   const { rows } = await client.execute("SELECT count(*) AS n FROM workouts");
   if (!fresh && Number(rows[0]?.n) >= BENCH.clients * BENCH.workoutsPerClient)
     return { client, built: false };
