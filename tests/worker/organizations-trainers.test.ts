@@ -314,3 +314,18 @@ describe("deleting a trainer", () => {
     expect(user).toMatchObject({ trainer_id: null, has_trainer: false });
   });
 });
+
+describe("NUL characters", () => {
+  it("are refused on both surfaces instead of being stored cut off", async () => {
+    const rest = await api.post(
+      "/api/organizations",
+      { organization: { name: "a\u0000b" } },
+      { token: w.superAdmin.token },
+    );
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      callerFor(t, w.superAdmin.actor).organizations.create({ organization: { name: "a\u0000b" } }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});

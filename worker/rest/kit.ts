@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { AppError, issuesFromZod, type Locale } from "../errors";
+import { containsNul } from "../schemas/common";
 import type { Actor } from "../services/actor";
 import type { RequestMeta } from "../services/auth";
 import type { ServiceDeps } from "../services/deps";
@@ -21,6 +22,8 @@ export function actorOf(c: Context<RestEnv>): Actor {
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (containsNul(value))
+    throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: "文本不能包含 NUL 字符" }]);
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError("BAD_REQUEST", undefined, issuesFromZod(result.error.issues));
   return result.data;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zBoolish, zEmail, zName, zPassword, zPhone, zUrl } from "./common";
+import { zBoolish, zDate, zEmail, zName, zPassword, zPhone, zUrl } from "./common";
 
 const zNullableText = (max = 255) => z.string().trim().max(max).nullable();
 
@@ -11,10 +11,7 @@ export const ZUserProfile = z.object({
   units: z.enum(["metric", "imperial"]),
   height: z.number().min(0).max(300).nullable(),
   weight: z.number().min(0).max(700).nullable(),
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{1,2}-\d{1,2}$/)
-    .nullable(),
+  birthday: zDate.nullable(),
   location: zNullableText(),
   gender: z.enum(["male", "female", "other"]).nullable(),
   skype: zNullableText(),

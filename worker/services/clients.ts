@@ -13,7 +13,7 @@ import {
 } from "../schemas/clients";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
 import type { Actor } from "./actor";
-import { relabelError, uniqueViolation, withFailureMessage } from "./client-errors";
+import { uniqueViolation, withFailureMessage } from "./client-errors";
 import { clientSettings, listClientPage, publicClient } from "./client-list";
 import { ensureFreshClientStats } from "./client-stats";
 import { assertTransferAllowed, loadTransferTarget, transferStatements } from "./client-transfers";
@@ -177,11 +177,13 @@ async function resolveNewClientTrainer(deps: ServiceDeps, actor: Actor, trainerI
     throw new AppError("BAD_REQUEST", undefined, trainerIssue("请选择教练"));
   }
   const [row] = await deps.db.select().from(trainers).where(eq(trainers.id, trainerId)).limit(1);
-  if (!row) throw new AppError("NOT_FOUND", undefined, trainerIssue("教练不存在"));
+  // Another organization's trainer answers exactly like a missing one: ids reveal nothing.
+  const outOfReach = () => new AppError("NOT_FOUND", undefined, trainerIssue("教练不存在"));
+  if (!row) throw outOfReach();
   try {
     assertInOrganization(actor, row.organization_id);
-  } catch (error) {
-    throw relabelError(error, "教练不存在");
+  } catch {
+    throw outOfReach();
   }
   if (row.organization_id === null)
     throw new AppError("BAD_REQUEST", undefined, trainerIssue("该教练尚未加入组织"));

@@ -113,6 +113,9 @@ export async function createTrainer(deps: ServiceDeps, actor: Actor, input: TCre
   const now = deps.clock.now().toISOString();
 
   if (user_id !== undefined) {
+    // Users without a trainer or client profile are in nobody's organization, so only the super
+    // admin reaches them; organization admins create the trainer's user in the same request.
+    if (!isSuper(actor)) throw new AppError("NOT_FOUND");
     const [existing] = await deps.db
       .select({ user: users, trainerId: trainers.id, clientId: clients.id })
       .from(users)

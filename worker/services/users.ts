@@ -3,7 +3,7 @@ import { clients, organizations, trainers, user_credentials, users } from "../..
 import { hashPassword } from "../auth/password";
 import { AppError } from "../errors";
 import type { TCreateUserInput, TUpdateUserInput } from "../schemas/users";
-import { assertInOrganization, isSuper, requireCoach } from "./access";
+import { assertCanManageOrganization, assertInOrganization, isSuper, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { publicOrganization, publicTrainer, publicUser } from "./serialize";
@@ -147,9 +147,22 @@ export async function getUser(deps: ServiceDeps, actor: Actor, userId: number) {
   };
 }
 
+/**
+ * Editing someone else's account: a client of the organization is any coach's to edit, another
+ * coach's account only its organization admin's (whoever controls an account's phone number or
+ * email controls its password reset), and a super admin's account only a super admin's.
+ */
+async function assertCanEditUser(deps: ServiceDeps, actor: Actor, userId: number) {
+  const bundle = await assertUserInReach(deps, actor, userId);
+  if (userId === actor.user.id || isSuper(actor)) return bundle;
+  if (bundle.user.super_admin) throw new AppError("NOT_FOUND");
+  if (bundle.trainer) assertCanManageOrganization(actor, bundle.trainer.organization_id);
+  return bundle;
+}
+
 /** PUT /users/{id}. Only the super admin sets super_admin or disables accounts (revoking tokens). */
 export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number, input: TUpdateUserInput) {
-  await assertUserInReach(deps, actor, userId);
+  await assertCanEditUser(deps, actor, userId);
   const { super_admin, disabled, ...profile } = input.user;
   await assertContactFree(deps, profile, userId);
   const now = deps.clock.now().toISOString();

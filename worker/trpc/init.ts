@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { APP_ERRORS, AppError, type ErrorIssue, issuesFromZod, messageFor } from "../errors";
+import { containsNul } from "../schemas/common";
 import type { TrpcContext } from "./context";
 
 /**
@@ -48,7 +49,15 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** Refuses NUL characters in any input string before validation (see containsNul). */
+const noNul = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) {
+    throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: "文本不能包含 NUL 字符" }]);
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(noNul);
 
 /** A signed-in caller; `ctx.actor` is non-null below it. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
