@@ -1,7 +1,7 @@
 // `npm test`: every check that needs no browser, each step reported, and one closing line
 // "N passed, N failed" summing the test runners. Runs all steps even when one fails, so a CI log
 // shows every problem at once; exits non-zero if any step failed.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +18,37 @@ function run(name, cmd, args, opts = {}) {
   const ok = r.status === 0;
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
+}
+
+/** Independent checks at once (each tsc is mostly single-threaded); output is shown per check. */
+async function runParallel(name, jobs) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${jobs.map(([label]) => label).join(", ")} in parallel`);
+  const outcomes = await Promise.all(
+    jobs.map(
+      ([label, args]) =>
+        new Promise((done) => {
+          const child = spawn("npx", args, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (d) => (output += d));
+          child.stderr.on("data", (d) => (output += d));
+          child.on("close", (code) => done({ label, ok: code === 0, output }));
+        }),
+    ),
+  );
+  for (const o of outcomes) {
+    const text = o.output
+      .split("\n")
+      .filter((l) => !l.startsWith("npm warn"))
+      .join("\n")
+      .trim();
+    if (text) console.log(`[${o.label}]\n${text}`);
+    results.push({
+      name: `${name} ${o.label}`,
+      ok: o.ok,
+      seconds: ((Date.now() - started) / 1000).toFixed(1),
+    });
+  }
 }
 
 /** Runs vitest with a JSON report next to the normal output, and adds its counts to the total. */
@@ -43,10 +74,12 @@ function vitest(name, args) {
   return ok;
 }
 
-run("typecheck worker", "npx", ["tsc", "-p", "worker/tsconfig.json", "--noEmit"]);
-run("typecheck web", "npx", ["tsc", "-p", "web/tsconfig.json", "--noEmit"]);
-run("typecheck tests", "npx", ["tsc", "-p", "tests/tsconfig.json", "--noEmit"]);
-run("typecheck workerd tests", "npx", ["tsc", "-p", "tests/workerd/tsconfig.json", "--noEmit"]);
+await runParallel("typecheck", [
+  ["worker", ["tsc", "-p", "worker/tsconfig.json", "--noEmit"]],
+  ["web", ["tsc", "-p", "web/tsconfig.json", "--noEmit"]],
+  ["tests", ["tsc", "-p", "tests/tsconfig.json", "--noEmit"]],
+  ["workerd tests", ["tsc", "-p", "tests/workerd/tsconfig.json", "--noEmit"]],
+]);
 run("lint + format", "npx", ["biome", "check", "."]);
 if (existsSync("scripts/i18n-check.mjs")) run("translations complete", "node", ["scripts/i18n-check.mjs"]);
 vitest("API tests (Node, libSQL)", []);
