@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Client } from "@libsql/client";
-import type { Db } from "../../db/client";
+import { createLibsqlDb, type Db } from "../../db/client";
 import { migrateDatabase, openNodeDatabase } from "../../db/node";
 import type { AppConfig, Clock } from "../../worker/config";
 import type { ServiceDeps, SmsSender } from "../../worker/services/deps";
+import { withD1Limits } from "../scenarios/d1-limits";
 
 export const TEST_CONFIG: AppConfig = {
   jwtSecret: "test-secret-test-secret-test-secret-0123456789",
@@ -53,12 +54,17 @@ export type TestDb = {
   close: () => void;
 };
 
-/** A fresh, migrated libSQL file database (one per test file: call in beforeAll). */
-export async function createTestDb(): Promise<TestDb> {
+/**
+ * A fresh, migrated libSQL file database (one per test file: call in beforeAll). With `d1Limits`
+ * the database refuses what D1 would refuse (bound parameters, result columns, value sizes), so
+ * code meant for both runtimes meets D1's limits in the fast Node run.
+ */
+export async function createTestDb(opts: { d1Limits?: boolean } = {}): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), "coach-test-"));
   const path = join(dir, "test.db");
-  const { client, db } = await openNodeDatabase(`file:${path}`);
+  const { client, db: plain } = await openNodeDatabase(`file:${path}`);
   await migrateDatabase(client);
+  const db = opts.d1Limits ? createLibsqlDb(withD1Limits(client)) : plain;
   const clock = testClock();
   const sms = testSms();
   return {

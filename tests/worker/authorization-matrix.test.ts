@@ -22,7 +22,6 @@ import {
 } from "./support/surfaces";
 import {
   buildWorld,
-  d1Limited,
   freshClient,
   freshComment,
   freshCooldown,
@@ -1270,8 +1269,8 @@ let t: TestDb;
 let api: TestApi;
 let w: World;
 beforeAll(async () => {
-  base = await createTestDb();
-  t = d1Limited(base);
+  t = await createTestDb({ d1Limits: true });
+  base = t;
   api = testApi(t);
   w = await buildWorld(t);
 });

@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from "../helpers/db";
 import { type TestApi, testApi } from "../helpers/http";
 import { changedTables, type Fingerprint, fingerprint } from "./support/fingerprint";
 import { fillPath, type Method, restRoutes } from "./support/surfaces";
-import { buildWorld, d1Limited, type World } from "./support/world";
+import { buildWorld, type World } from "./support/world";
 
 /**
  * Bad input at every REST write route (docs/authorization.md, "Bad input"): generated bodies that
@@ -766,8 +766,8 @@ let t: TestDb;
 let api: TestApi;
 let w: World;
 beforeAll(async () => {
-  base = await createTestDb();
-  t = d1Limited(base);
+  t = await createTestDb({ d1Limits: true });
+  base = t;
   api = testApi(t);
   w = await buildWorld(t);
 });

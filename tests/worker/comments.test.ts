@@ -1,25 +1,17 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLibsqlDb } from "../../db/client";
 import { comments } from "../../db/schema";
 import { insertTrainer, insertTwoOrganizations } from "../factories";
 import { callerFor } from "../helpers/caller";
 import { createTestDb, type TestDb } from "../helpers/db";
 import { type TestApi, testApi } from "../helpers/http";
-import { withD1Limits } from "../scenarios/d1-limits";
-
-/** The test database, refusing what D1 would refuse (bound parameters, result columns, value sizes). */
-function d1Limited(db: TestDb): TestDb {
-  const limited = createLibsqlDb(withD1Limits(db.client));
-  return { ...db, db: limited, deps: { ...db.deps, db: limited } };
-}
 
 let t: TestDb;
 let api: TestApi;
 let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
 let workoutId: number;
 beforeAll(async () => {
-  t = d1Limited(await createTestDb());
+  t = await createTestDb({ d1Limits: true });
   api = testApi(t);
   w = await insertTwoOrganizations(t);
   const res = await api.post<{ workout: { id: number } }>(
@@ -176,7 +168,7 @@ describe("comments", () => {
 
 describe("comment side-loading on a fresh database", () => {
   it("finds a workout's comments whatever their ids (no accidental id coincidence)", async () => {
-    const fresh = d1Limited(await createTestDb());
+    const fresh = await createTestDb({ d1Limits: true });
     try {
       const freshApi = testApi(fresh);
       const org = await insertTwoOrganizations(fresh);

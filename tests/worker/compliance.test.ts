@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLibsqlDb } from "../../db/client";
 import { clients, users, workouts } from "../../db/schema";
 import {
   addDays,
@@ -10,18 +9,11 @@ import {
 } from "../../worker/services/client-stats";
 import { insertClient, insertOrganization, insertTrainer } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
-import { withD1Limits } from "../scenarios/d1-limits";
-
-/** The test database, refusing what D1 would refuse (bound parameters, result columns, value sizes). */
-function d1Limited(db: TestDb): TestDb {
-  const limited = createLibsqlDb(withD1Limits(db.client));
-  return { ...db, db: limited, deps: { ...db.deps, db: limited } };
-}
 
 let t: TestDb;
 let trainer: Awaited<ReturnType<typeof insertTrainer>>;
 beforeAll(async () => {
-  t = d1Limited(await createTestDb());
+  t = await createTestDb({ d1Limits: true });
   trainer = await insertTrainer(t, (await insertOrganization(t)).id);
 });
 afterAll(() => t.close());

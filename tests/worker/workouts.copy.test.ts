@@ -1,6 +1,5 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLibsqlDb } from "../../db/client";
 import { programs, workouts } from "../../db/schema";
 import { toClipboard } from "../../worker/services/workout-copy";
 import type { WorkoutResponse } from "../../worker/services/workout-load";
@@ -8,19 +7,12 @@ import { insertTwoOrganizations } from "../factories";
 import { callerFor } from "../helpers/caller";
 import { createTestDb, type TestDb } from "../helpers/db";
 import { type TestApi, testApi } from "../helpers/http";
-import { withD1Limits } from "../scenarios/d1-limits";
-
-/** The test database, refusing what D1 would refuse (bound parameters, result columns, value sizes). */
-function d1Limited(db: TestDb): TestDb {
-  const limited = createLibsqlDb(withD1Limits(db.client));
-  return { ...db, db: limited, deps: { ...db.deps, db: limited } };
-}
 
 let t: TestDb;
 let api: TestApi;
 let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
 beforeAll(async () => {
-  t = d1Limited(await createTestDb());
+  t = await createTestDb({ d1Limits: true });
   api = testApi(t);
   w = await insertTwoOrganizations(t);
 });

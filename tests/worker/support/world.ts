@@ -1,4 +1,3 @@
-import { createLibsqlDb } from "../../../db/client";
 import { ZCreateCommentInput } from "../../../worker/schemas/comments";
 import {
   ZCreateCooldownInput,
@@ -26,7 +25,6 @@ import {
   unique,
 } from "../../factories";
 import type { TestDb } from "../../helpers/db";
-import { withD1Limits } from "../../scenarios/d1-limits";
 
 /**
  * The world of the authorization matrix and the bad-input properties: organizations A and B, each
@@ -37,12 +35,6 @@ import { withD1Limits } from "../../scenarios/d1-limits";
  */
 export const MARK_A = "marka";
 export const MARK_B = "markb";
-
-/** The test database, refusing what D1 would refuse (as the other worker tests do). */
-export function d1Limited(db: TestDb): TestDb {
-  const limited = createLibsqlDb(withD1Limits(db.client));
-  return { ...db, db: limited, deps: { ...db.deps, db: limited } };
-}
 
 export type TrainerPersona = Persona & { trainerId: number };
 
