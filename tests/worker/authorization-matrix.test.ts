@@ -632,6 +632,20 @@ const MATRIX: Case[] = [
     req: ({ w }) => ({ query: { trainer_id: w.a.ids.trainer } }),
   },
   {
+    name: "home summary of the caller's scope",
+    route: "GET /api/workouts/summary",
+    trpc: "workouts.summary",
+    expect: anyCoach,
+    req: () => ({ input: {} }),
+  },
+  {
+    name: "home summary of trainer A",
+    route: "GET /api/workouts/summary",
+    trpc: "workouts.summary",
+    expect: anyCoach,
+    req: ({ w }) => ({ query: { trainer_id: w.a.ids.trainer } }),
+  },
+  {
     name: "read a client's workout",
     route: "GET /api/workouts/:id",
     trpc: "workouts.get",

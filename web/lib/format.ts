@@ -38,11 +38,3 @@ export function formatToday(locale: string, now = new Date()): string {
     weekday: "long",
   }).format(now);
 }
-
-/** Monday 00:00 of the current week (SPEC section 9: weeks run Monday to Sunday). */
-export function startOfWeek(now = new Date()): Date {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const day = (start.getDay() + 6) % 7; // Monday = 0
-  start.setDate(start.getDate() - day);
-  return start;
-}

@@ -13,6 +13,7 @@ import { organizationRoutes } from "./organizations";
 import { programsRoutes } from "./programs";
 import { trainerRoutes } from "./trainers";
 import { userRoutes } from "./users";
+import { workoutSummaryRoutes } from "./workout-summary";
 import { workoutsRoutes } from "./workouts";
 
 /**
@@ -36,6 +37,7 @@ export function createRestApi(deps: ServiceDeps) {
   api.route("/", organizationRoutes);
   api.route("/", trainerRoutes);
   api.route("/", clientsRoutes);
+  api.route("/", workoutSummaryRoutes);
   api.route("/", workoutsRoutes);
   api.route("/", programsRoutes);
   api.route("/", librariesRoutes);

@@ -1,4 +1,5 @@
 import { ZIdInput } from "../../schemas/common";
+import { ZWorkoutSummaryInput } from "../../schemas/workout-summary";
 import {
   ZCreateWorkoutInput,
   ZListWorkoutsInput,
@@ -8,6 +9,7 @@ import {
 } from "../../schemas/workouts";
 import { pasteWorkout } from "../../services/workout-copy";
 import * as items from "../../services/workout-items";
+import { workoutSummary } from "../../services/workout-summary";
 import * as workouts from "../../services/workouts";
 import { protectedProcedure, router } from "../init";
 
@@ -15,6 +17,9 @@ export const workoutsRouter = router({
   list: protectedProcedure
     .input(ZListWorkoutsInput)
     .query(({ ctx, input }) => workouts.listWorkouts(ctx.deps, ctx.actor, input)),
+  summary: protectedProcedure
+    .input(ZWorkoutSummaryInput)
+    .query(({ ctx, input }) => workoutSummary(ctx.deps, ctx.actor, input)),
   get: protectedProcedure
     .input(ZIdInput)
     .query(({ ctx, input }) => workouts.getWorkout(ctx.deps, ctx.actor, input.id)),

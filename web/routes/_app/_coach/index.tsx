@@ -23,19 +23,29 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Hint } from "@/components/ui/tooltip";
 import { type Session, useSession } from "@/lib/auth";
 import { feedInput } from "@/lib/feed";
-import { formatDateTime, formatDay, formatRelative, formatToday, startOfWeek } from "@/lib/format";
+import { formatDateTime, formatDay, formatRelative, formatToday } from "@/lib/format";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
 
 /** Coach home: greeting, a few figures and the recent completed-workouts feed (SPEC section 9). */
 export const Route = createFileRoute("/_app/_coach/")({
   staticData: { title: msg`首页` },
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(
-      context.trpc.workouts.list.queryOptions(feedInput(feedTrainerId(context.auth.current))),
-    ),
+  loader: ({ context }) => {
+    const trainerId = feedTrainerId(context.auth.current);
+    return Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.workouts.list.queryOptions(feedInput(trainerId))),
+      context.queryClient.ensureQueryData(
+        context.trpc.workouts.summary.queryOptions(summaryInput(trainerId)),
+      ),
+    ]);
+  },
   pendingComponent: HomeSkeleton,
   component: HomePage,
 });
+
+/** The home figures cover the same scope as the feed. */
+function summaryInput(trainerId: number | null) {
+  return trainerId === null ? {} : { trainer_id: trainerId };
+}
 
 /** A trainer's feed is their own clients'; admins and the super admin see their whole scope. */
 function feedTrainerId(session: Session | null): number | null {
@@ -86,15 +96,17 @@ function buildFeed(feed: Feed): FeedEntry[] {
 function HomePage() {
   const { t, i18n } = useLingui();
   const session = useSession();
-  const { data } = useSuspenseQuery(trpc.workouts.list.queryOptions(feedInput(feedTrainerId(session))));
+  const trainerId = feedTrainerId(session);
+  const { data } = useSuspenseQuery(trpc.workouts.list.queryOptions(feedInput(trainerId)));
+  // Real totals from the server: the feed holds only the newest 20 completions.
+  const { data: summary } = useSuspenseQuery(trpc.workouts.summary.queryOptions(summaryInput(trainerId)));
   const entries = buildFeed(data);
-  const weekStart = startOfWeek().getTime();
-  const thisWeek = entries.filter((e) => new Date(e.workout.updated_at).getTime() >= weekStart).length;
+  const thisWeek = summary.completed_this_week;
   const activeClients =
     session?.role === "trainer"
       ? (session.trainer?.active_clients_count ?? 0)
       : (session?.organization?.active_clients_count ?? session?.trainer?.active_clients_count ?? 0);
-  const distinctClients = new Set(entries.map((e) => e.workout.client_id)).size;
+  const distinctClients = summary.active_clients_7_days;
   const name = session?.user?.name ?? "";
   const hour = new Date().getHours();
   const greeting =
