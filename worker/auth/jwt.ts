@@ -12,11 +12,21 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 
 export type AccessTokenClaims = { userId: number; tokenVersion: number };
 
-const keyCache = new Map<string, Uint8Array>();
-function keyFor(secret: string) {
+/**
+ * The HMAC key, imported once per secret and kept (as a promise, so concurrent first calls share
+ * one import). Handing jose the raw bytes instead makes it import the key on every sign and verify.
+ */
+const keyCache = new Map<string, Promise<CryptoKey>>();
+function keyFor(secret: string): Promise<CryptoKey> {
   let key = keyCache.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
     keyCache.set(secret, key);
   }
   return key;
@@ -34,7 +44,7 @@ export async function signAccessToken(
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + opts.ttlSeconds)
-    .sign(keyFor(opts.secret));
+    .sign(await keyFor(opts.secret));
 }
 
 /** Returns the claims, or null for any token that is not a valid, current access token. */
@@ -43,7 +53,7 @@ export async function verifyAccessToken(
   opts: { secret: string; now: Date },
 ): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(opts.secret), {
+    const { payload } = await jwtVerify(token, await keyFor(opts.secret), {
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

@@ -5,9 +5,13 @@ import * as transfers from "../services/client-transfers";
 import * as clients from "../services/clients";
 import { actorOf, idParam, jsonBody, queryOf, type RestEnv, restApp } from "./kit";
 
+const textEncoder = new TextEncoder();
+
 /** A JSON body that is already text (client lists come out of SQLite as JSON). */
 export function jsonText(c: Context<RestEnv>, text: string) {
-  return c.body(text, 200, { "content-type": "application/json; charset=UTF-8" });
+  // Encoded here: a string body makes the Response check the whole (multi-megabyte) text for
+  // lone surrogates before encoding it, which costs more than the encoding.
+  return c.body(textEncoder.encode(text), 200, { "content-type": "application/json; charset=UTF-8" });
 }
 
 /** GET /trainers/{id}/clients and POST /trainer_client_transfers (mounted through rest/clients.ts). */

@@ -1,22 +1,65 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { clients, trainers, user_credentials, users } from "../../db/schema";
 import { verifyAccessToken } from "../auth/jwt";
 import { deriveRole, type Role } from "../auth/roles";
 import type { ServiceDeps } from "./deps";
+import { preparedOnce } from "./workout-sql";
 
-export type UserRow = typeof users.$inferSelect;
-export type TrainerRow = typeof trainers.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+type TrainerRow = typeof trainers.$inferSelect;
+
+/**
+ * What authorization reads of the caller's user and trainer rows: actorFromToken loads only these
+ * columns. Other columns may be present when an actor is built from full rows (test factories),
+ * so they are typed optional and services must not rely on them (read the row when needed).
+ */
+export type ActorUser = Pick<UserRow, "id" | "super_admin"> & Partial<UserRow>;
+export type ActorTrainer = Pick<TrainerRow, "id" | "organization_id" | "super_admin"> & Partial<TrainerRow>;
 
 /** The signed-in caller as every service sees it. */
 export type Actor = {
-  user: UserRow;
+  user: ActorUser;
   role: Role;
-  trainer: TrainerRow | null;
+  trainer: ActorTrainer | null;
   /** The client profile when the caller is a client. */
   clientId: number | null;
   /** The organization the caller works in (its trainer's, or its client profile's). */
   organizationId: number | null;
 };
+
+/**
+ * The one query behind every authenticated request: the columns authorization needs, as ONE JSON
+ * value (the libSQL client's per-column work costs more than the query), built once per database
+ * handle as a prepared statement so Drizzle does not rebuild the SQL text. The stored token
+ * version is read on every request, so revocation stays immediate.
+ */
+function actorQuery(deps: ServiceDeps) {
+  return preparedOnce(deps.db, "actor", () =>
+    deps.db
+      .select({
+        values: sql<string>`json_array(${users.id}, ${users.super_admin}, ${users.disabled_at}, ${user_credentials.token_version}, ${trainers.id}, ${trainers.organization_id}, ${trainers.super_admin}, ${clients.id}, ${clients.organization_id})`,
+      })
+      .from(users)
+      .innerJoin(user_credentials, eq(user_credentials.user_id, users.id))
+      .leftJoin(trainers, eq(trainers.user_id, users.id))
+      .leftJoin(clients, eq(clients.user_id, users.id))
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(),
+  );
+}
+
+type ActorValues = [
+  userId: number,
+  userSuper: number,
+  disabledAt: string | null,
+  tokenVersion: number,
+  trainerId: number | null,
+  trainerOrganization: number | null,
+  trainerSuper: number | null,
+  clientId: number | null,
+  clientOrganization: number | null,
+];
 
 /**
  * Resolves a bearer token to an actor, or null when the token is invalid, expired, revoked
@@ -25,21 +68,32 @@ export type Actor = {
 export async function actorFromToken(deps: ServiceDeps, token: string): Promise<Actor | null> {
   const claims = await verifyAccessToken(token, { secret: deps.config.jwtSecret, now: deps.clock.now() });
   if (!claims) return null;
-  const [row] = await deps.db
-    .select({ user: users, tokenVersion: user_credentials.token_version, trainer: trainers, client: clients })
-    .from(users)
-    .innerJoin(user_credentials, eq(user_credentials.user_id, users.id))
-    .leftJoin(trainers, eq(trainers.user_id, users.id))
-    .leftJoin(clients, eq(clients.user_id, users.id))
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  if (!row || row.tokenVersion !== claims.tokenVersion || row.user.disabled_at) return null;
-  return buildActor(row.user, row.trainer, row.client);
+  const row = await actorQuery(deps).get({ id: claims.userId });
+  if (!row) return null;
+  const [
+    userId,
+    userSuper,
+    disabledAt,
+    tokenVersion,
+    trainerId,
+    trainerOrg,
+    trainerSuper,
+    clientId,
+    clientOrg,
+  ] = JSON.parse(row.values) as ActorValues;
+  if (tokenVersion !== claims.tokenVersion || disabledAt) return null;
+  return buildActor(
+    { id: userId, super_admin: userSuper === 1 },
+    trainerId === null
+      ? null
+      : { id: trainerId, organization_id: trainerOrg, super_admin: trainerSuper === 1 },
+    clientId === null ? null : { id: clientId, organization_id: clientOrg },
+  );
 }
 
 export function buildActor(
-  user: UserRow,
-  trainer: TrainerRow | null,
+  user: ActorUser,
+  trainer: ActorTrainer | null,
   client: { id: number; organization_id: number | null } | null,
 ): Actor {
   return {

@@ -300,14 +300,17 @@ export async function listClientPage(
   where: SQL | undefined,
   page: ClientPageRequest,
 ): Promise<ClientListPage> {
+  // CROSS JOIN fixes the join order (SQLite never reorders it): walk the page and probe clients
+  // and users by primary key. With a plain JOIN the planner scanned both tables and probed the
+  // page through an automatic index built per statement (57 ms instead of 41 ms for 5,000 clients).
   const query = () =>
     deps.db.all<{ days: string; clients: string; users: string; trainer_ids: string; total: number }>(sql`
     WITH ${pageCte(where, page)}
     SELECT
       (SELECT json_group_array(json_object('timezone', timezone, 'computed_on', computed_on))
         FROM (SELECT DISTINCT timezone, computed_on FROM page)) AS days,
-      (SELECT json_group_array(${CLIENT_VALUES} ORDER BY page.rn) FROM page JOIN clients c ON c.id = page.id) AS clients,
-      (SELECT json_group_array(${USER_VALUES} ORDER BY page.rn) FROM page JOIN users u ON u.id = page.user_id) AS users,
+      (SELECT json_group_array(${CLIENT_VALUES} ORDER BY page.rn) FROM page CROSS JOIN clients c ON c.id = page.id) AS clients,
+      (SELECT json_group_array(${USER_VALUES} ORDER BY page.rn) FROM page CROSS JOIN users u ON u.id = page.user_id) AS users,
       (SELECT json_group_array(DISTINCT trainer_id) FROM page WHERE trainer_id IS NOT NULL) AS trainer_ids,
       (SELECT count(*) FROM ${clients} INNER JOIN ${users} ON ${users.id} = ${clients.user_id}
         WHERE ${where ?? sql`1`}) AS total`);

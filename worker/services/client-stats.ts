@@ -43,11 +43,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Local dates of the current second, by time zone. UTC offsets are whole seconds, so a zone's date
+ * cannot change within one second: the memo is exact, and it only ever holds one second's zones.
+ * (Intl's formatToParts was a visible part of every list request, called once per listed client.)
+ */
+let memoSecond = Number.NaN;
+const memo = new Map<string, string>();
+
 /** The calendar date (YYYY-MM-DD) at `now` in `timeZone`. */
 export function localDate(timeZone: string | null | undefined, now: Date): string {
-  const parts = formatterFor(timeZone || DEFAULT_TIME_ZONE).formatToParts(now);
+  const zone = timeZone || DEFAULT_TIME_ZONE;
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== memoSecond) {
+    memo.clear();
+    memoSecond = second;
+  }
+  const known = memo.get(zone);
+  if (known !== undefined) return known;
+  const parts = formatterFor(zone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  const date = `${get("year")}-${get("month")}-${get("day")}`;
+  memo.set(zone, date);
+  return date;
 }
 
 /** `date` (YYYY-MM-DD) plus `days` (may be negative). */

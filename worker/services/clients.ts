@@ -173,8 +173,10 @@ function trainerIssue(message: string): ErrorIssue[] {
 /** The trainer a new client goes to: the given one (same organization) or the caller. */
 async function resolveNewClientTrainer(deps: ServiceDeps, actor: Actor, trainerId: number | undefined) {
   if (trainerId === undefined) {
-    if (actor.trainer?.organization_id != null) return actor.trainer;
-    throw new AppError("BAD_REQUEST", undefined, trainerIssue("请选择教练"));
+    // The caller's own trainer row, read in full here (the actor carries only what authorization needs).
+    if (actor.trainer?.organization_id == null)
+      throw new AppError("BAD_REQUEST", undefined, trainerIssue("请选择教练"));
+    trainerId = actor.trainer.id;
   }
   const [row] = await deps.db.select().from(trainers).where(eq(trainers.id, trainerId)).limit(1);
   // Another organization's trainer answers exactly like a missing one: ids reveal nothing.

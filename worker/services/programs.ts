@@ -20,7 +20,7 @@ import type { Actor } from "./actor";
 import { addDays, clientStatsStatements } from "./client-stats";
 import type { ServiceDeps } from "./deps";
 import { loadProgramInScope, presentPrograms } from "./program-load";
-import { workoutListColumns, workoutsPayload } from "./workout-load";
+import { workoutListColumns, workoutListRows, workoutsPayload } from "./workout-load";
 import { inIds, jsonChunks, uuidV7 } from "./workout-sql";
 
 /** Most workouts one assign job may create (templates × clients). */
@@ -54,7 +54,7 @@ export async function getProgram(deps: ServiceDeps, actor: Actor, id: number) {
     .from(workouts)
     .where(and(eq(workouts.program_id, id), isNull(workouts.client_id)))
     .orderBy(asc(workouts.position), asc(workouts.order), asc(workouts.id));
-  const payload = await workoutsPayload(deps, templates);
+  const payload = await workoutsPayload(deps, workoutListRows(templates));
   const assignments = await deps.db
     .select()
     .from(program_assignments)

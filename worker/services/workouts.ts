@@ -24,6 +24,7 @@ import {
   type WorkoutRow,
   type WorkoutsPayload,
   workoutListColumns,
+  workoutListRows,
   workoutResponse,
   workoutScope,
   workoutsPayload,
@@ -190,7 +191,7 @@ export async function listWorkouts(
       .select(workoutListColumns)
       .from(workouts)
       .where(and(inIds(workouts.id, input.ids), workoutScope(scope)));
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byId = new Map(workoutListRows(rows).map((r) => [r.id, r]));
     const ordered = input.ids
       .map((id) => byId.get(id))
       .filter((r): r is NonNullable<typeof r> => r !== undefined);
@@ -200,17 +201,19 @@ export async function listWorkouts(
   if (input.client_id !== undefined) {
     const bundle = await loadClientInScope(deps, actor, input.client_id);
     const limit = input.limit ?? CLIENT_DEFAULT_LIMIT;
-    const rows = await clientRangeQuery(deps).all({
-      client: input.client_id,
-      start: input.start_date ?? "0000-00-00",
-      end: input.end_date ?? "9999-99-99",
-      limit,
-      offset: (page - 1) * limit,
-    });
+    const rows = workoutListRows(
+      await clientRangeQuery(deps).all({
+        client: input.client_id,
+        start: input.start_date ?? "0000-00-00",
+        end: input.end_date ?? "9999-99-99",
+        limit,
+        offset: (page - 1) * limit,
+      }),
+    );
     return workoutsPayload(deps, rows, [bundle]);
   }
   const { query, values } = feedQuery(deps, scope, input, page);
-  return workoutsPayload(deps, await query.all(values));
+  return workoutsPayload(deps, workoutListRows(await query.all(values)));
 }
 
 /** A client's workouts from start to end (YYYY-MM-DD, inclusive), by date: one range of workouts_client_due_idx. */
