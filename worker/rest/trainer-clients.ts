@@ -11,7 +11,10 @@ const textEncoder = new TextEncoder();
 export function jsonText(c: Context<RestEnv>, text: string) {
   // Encoded here: a string body makes the Response check the whole (multi-megabyte) text for
   // lone surrogates before encoding it, which costs more than the encoding.
-  return c.body(textEncoder.encode(text), 200, { "content-type": "application/json; charset=UTF-8" });
+  // TextEncoder always returns a fresh ArrayBuffer-backed array; the Workers type library
+  // declares it over ArrayBufferLike, so the narrower type is stated for both runtimes.
+  const bytes = textEncoder.encode(text) as Uint8Array<ArrayBuffer>;
+  return c.body(bytes, 200, { "content-type": "application/json; charset=UTF-8" });
 }
 
 /** GET /trainers/{id}/clients and POST /trainer_client_transfers (mounted through rest/clients.ts). */
