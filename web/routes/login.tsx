@@ -1,12 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, redirect, useRouter } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { AuthLayout } from "@/components/auth/auth-layout";
+import { useCredentialsForm } from "@/components/auth/use-credentials-form";
 import { TextField } from "@/components/form/form-fields";
 import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
@@ -14,7 +12,6 @@ import { auth, COACH_ROLES, safeRedirectTarget } from "@/lib/auth";
 import { validateRedirectSearch } from "@/lib/search";
 import { completeCoachSignIn } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
-import { requiredText, z } from "@/lib/validation";
 
 /** Coach sign-in (SPEC sections 5 and 7: POST /oauth/token, then the base information). */
 export const Route = createFileRoute("/login")({
@@ -28,23 +25,11 @@ export const Route = createFileRoute("/login")({
 });
 
 function LoginPage() {
-  const { t } = useLingui();
   const router = useRouter();
   const search = Route.useSearch();
   const login = useMutation(trpc.auth.login.mutationOptions());
 
-  const schema = useMemo(
-    () =>
-      z.object({
-        email: requiredText(t`请输入邮箱或手机号`),
-        password: z.string().check(z.minLength(1, t`请输入密码`)),
-      }),
-    [t],
-  );
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useCredentialsForm();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
