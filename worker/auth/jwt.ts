@@ -47,11 +47,50 @@ export async function signAccessToken(
     .sign(await keyFor(opts.secret));
 }
 
+/**
+ * Tokens whose signature and claims already verified, per secret, with their expiry. A client
+ * sends the same token on every request; re-checking the same bytes against the same key gives
+ * the same answer, so only the expiry (which depends on the clock) is checked again. In Node the
+ * WebCrypto HMAC runs on the thread pool, and that round trip was a sizeable part of a small read.
+ * Revocation is not affected: the caller still compares the token version with the database.
+ * Bounded; the oldest entries go first (Map keeps insertion order).
+ */
+const VERIFIED_MAX = 5_000;
+type Verified = AccessTokenClaims & { exp: number };
+const verifiedCache = new Map<string, Map<string, Verified>>();
+
+function verifiedFor(secret: string): Map<string, Verified> {
+  let map = verifiedCache.get(secret);
+  if (!map) {
+    map = new Map();
+    verifiedCache.set(secret, map);
+  }
+  return map;
+}
+
+function remember(map: Map<string, Verified>, token: string, entry: Verified) {
+  if (map.size >= VERIFIED_MAX) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(token, entry);
+}
+
 /** Returns the claims, or null for any token that is not a valid, current access token. */
 export async function verifyAccessToken(
   token: string,
   opts: { secret: string; now: Date },
 ): Promise<AccessTokenClaims | null> {
+  const verified = verifiedFor(opts.secret);
+  const known = verified.get(token);
+  if (known) {
+    // The same test jose applies: expired when now - tolerance >= exp.
+    if (Math.floor(opts.now.getTime() / 1000) - CLOCK_TOLERANCE_SECONDS >= known.exp) {
+      verified.delete(token);
+      return null;
+    }
+    return { userId: known.userId, tokenVersion: known.tokenVersion };
+  }
   try {
     const { payload } = await jwtVerify(token, await keyFor(opts.secret), {
       algorithms: ["HS256"],
@@ -64,6 +103,8 @@ export async function verifyAccessToken(
     const userId = Number(payload.sub);
     if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(userId) || typeof payload.tv !== "number")
       return null;
+    // exp is required above, so jose has checked it is a number.
+    remember(verified, token, { userId, tokenVersion: payload.tv, exp: payload.exp as number });
     return { userId, tokenVersion: payload.tv };
   } catch (e) {
     if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
