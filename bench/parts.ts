@@ -1,5 +1,6 @@
 // `npx tsx bench/parts.ts`: per-request cost of the parts of a list request (auth, service, full
 // stack) on the bench database, to see where the full-stack time goes. Build it first (npm run bench).
+import { createClient } from "@libsql/client";
 import { createLibsqlDb } from "../db/client";
 import { createApp } from "../worker/app";
 import { configFromEnv } from "../worker/config";
@@ -22,6 +23,9 @@ async function rate(name: string, fn: (i: number) => Promise<unknown>) {
 
 async function main() {
   const { client } = await buildBenchDatabase();
+  // The baseline: the plain @libsql/client on the same file (the app's client keeps its read
+  // statements, see db/cached-reads.ts; the raw figure must not).
+  const raw = createClient({ url: `file:${BENCH.path}` });
   const db = createLibsqlDb(client);
   const config = configFromEnv({ SEED_DEMO: "0" }, "bench-secret-bench-secret-bench-secret-0123");
   const clock = { now: () => new Date(`${BENCH.today}T12:00:00.000Z`) };
@@ -38,7 +42,7 @@ async function main() {
   const only = process.env.ONLY;
   if (!only || only === "raw")
     await rate("raw client week", (i) =>
-      client.execute({
+      raw.execute({
         sql: "SELECT * FROM workouts WHERE client_id = ? AND due >= ? AND due <= ? ORDER BY due LIMIT 1000",
         args: [week(i).client_id, week(i).start_date, week(i).end_date],
       }),

@@ -2,6 +2,7 @@
 // stack (Hono routing, bearer auth, zod validation, service, Drizzle, JSON) with `app.request`,
 // each beside the same query on the raw @libsql/client. Prints every figure and the targets.
 import type { Client } from "@libsql/client";
+import { createClient } from "@libsql/client";
 import { createLibsqlDb } from "../db/client";
 import { createApp } from "../worker/app";
 import { configFromEnv, systemClock } from "../worker/config";
@@ -36,6 +37,9 @@ function addDays(date: string, days: number): string {
 
 async function main() {
   const { client } = await buildBenchDatabase();
+  // The baseline: the plain @libsql/client on the same file (the app's client keeps its read
+  // statements, see db/cached-reads.ts; the raw figure must not).
+  const raw = createClient({ url: `file:${BENCH.path}` });
   const db = createLibsqlDb(client);
   const config = configFromEnv({ SEED_DEMO: "0" }, "bench-secret-bench-secret-bench-secret-0123");
   const clock = { now: () => new Date(`${BENCH.today}T12:00:00.000Z`) };
@@ -54,7 +58,7 @@ async function main() {
   // 1. A client's week.
   const rawWeek = await throughput(async (i) => {
     const w = week(i);
-    await client.execute({
+    await raw.execute({
       sql: "SELECT * FROM workouts WHERE client_id = ? AND due >= ? AND due <= ? ORDER BY due LIMIT 1000",
       args: [w.clientId, w.start, w.end],
     });
@@ -81,7 +85,7 @@ async function main() {
   // 2. The coach feed.
   const trainerOf = (i: number) => (i % BENCH.trainers) + 1;
   const rawFeed = await throughput(async (i) => {
-    await client.execute({
+    await raw.execute({
       sql: "SELECT * FROM workouts WHERE trainer_id = ? AND state = 'completed' AND rest_day = 0 AND hidden = 0 ORDER BY updated_at DESC LIMIT 20",
       args: [trainerOf(i)],
     });
@@ -158,6 +162,7 @@ async function main() {
     console.log(`  ${f.name}: ${f.value}${f.target ? `  (target ${f.target})` : ""}${verdict}`);
   }
   client.close();
+  raw.close();
 }
 
 async function assignProgram(

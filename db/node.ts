@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type Client, createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { withCachedReads } from "./cached-reads";
 import { createLibsqlDb, type Db, schema } from "./client";
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -32,9 +33,22 @@ export async function openNodeDatabase(url: string, authToken?: string): Promise
     const path = url.slice("file:".length);
     if (path && path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
   }
-  const client = createClient({ url, authToken });
-  if (isFile) await applyPragmas(client);
+  let client = createClient({ url, authToken });
+  if (isFile) {
+    await applyPragmas(client);
+    // Reads through kept statements on a second connection (see cached-reads.ts); an in-memory
+    // database is private to its connection, so it keeps the one connection.
+    const path = fileDatabasePath(url);
+    if (path) client = withCachedReads(client, path);
+  }
   return { client, db: createLibsqlDb(client) };
+}
+
+/** The file behind a `file:` URL, or null for in-memory databases and URLs with options. */
+function fileDatabasePath(url: string): string | null {
+  const path = url.slice("file:".length);
+  if (!path || path.includes(":memory:") || path.includes("?")) return null;
+  return resolve(path);
 }
 
 /** Applies db/migrations (the same SQL wrangler applies to D1). */
