@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { clients, workout_items, workouts } from "../../db/schema";
 import { AppError } from "../errors";
 import type {
@@ -255,7 +255,15 @@ export function feedQuery(deps: ServiceDeps, scope: number | null, input: TListW
       sql`${workouts.state} = ${sql.raw(`'${state}'`)}`,
       sql`${workouts.rest_day} = ${sql.raw(String(restDay))}`,
     ];
-    if (visibleOnly) conditions.push(sql`${workouts.hidden} = 0`, sql`${clients.hide_from_feed} = 0`);
+    // The client's hide_from_feed is probed per row as a scalar subquery, not joined: for a join
+    // SQLite builds a Bloom filter over all clients first, which cost more than the 20-row page
+    // (feed statement 0.59 → 0.13 ms on the bench database). Templates (no client) never show.
+    if (visibleOnly)
+      conditions.push(
+        sql`${workouts.hidden} = 0`,
+        sql`(SELECT c.hide_from_feed FROM ${clients} AS c WHERE c.id = ${workouts.client_id}) = 0`,
+      );
+    else conditions.push(isNotNull(workouts.client_id));
     if (byTrainer) {
       conditions.push(eq(workouts.trainer_id, sql.placeholder("trainer")));
       if (scoped) conditions.push(sql`+${workouts.organization_id} = ${sql.placeholder("scope")}`);
@@ -265,7 +273,6 @@ export function feedQuery(deps: ServiceDeps, scope: number | null, input: TListW
     return deps.db
       .select(workoutListColumns)
       .from(workouts)
-      .innerJoin(clients, eq(clients.id, workouts.client_id))
       .where(and(...conditions))
       .orderBy(desc(workouts.updated_at), desc(workouts.id))
       .limit(sql.placeholder("limit"))
