@@ -1,5 +1,6 @@
 // `npx tsx bench/parts.ts`: per-request cost of the parts of a list request (auth, service, full
 // stack) on the bench database, to see where the full-stack time goes. Build it first (npm run bench).
+// ONLY=raw|actor|svc|svcjson|feedsvc|stack|feedstack|list|noauth runs one part (e.g. under --cpu-prof).
 import { createClient } from "@libsql/client";
 import { createLibsqlDb } from "../db/client";
 import { createApp } from "../worker/app";
@@ -74,6 +75,23 @@ async function main() {
         `/api/workouts?client_id=${w.client_id}&start_date=${w.start_date}&end_date=${w.end_date}&order=due_ASC&limit=1000`,
         { headers: { authorization: `Bearer ${token}` } },
       );
+      if (res.status !== 200) throw new Error(await res.text());
+      await res.arrayBuffer();
+    });
+  if (!only || only === "feedstack")
+    await rate("full stack feed", async (i) => {
+      const res = await app.request(
+        `/api/workouts?hide_from_feed=false&limit=20&page=1&rest_day=false&order=updated_at_DESC&state=completed&trainer_id=${(i % BENCH.trainers) + 1}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      if (res.status !== 200) throw new Error(await res.text());
+      await res.arrayBuffer();
+    });
+  if (!only || only === "list")
+    await rate("full stack 5,000-client list", async () => {
+      const res = await app.request(`/api/clients?limit=${BENCH.clients}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (res.status !== 200) throw new Error(await res.text());
       await res.arrayBuffer();
     });
