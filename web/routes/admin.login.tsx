@@ -4,9 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, redirect, useRouter } from "@tanstack/react-router";
 import { ShieldCheck } from "lucide-react";
 import { AuthLayout } from "@/components/auth/auth-layout";
-import { useCredentialsForm } from "@/components/auth/use-credentials-form";
-import { TextField } from "@/components/form/form-fields";
-import { Button } from "@/components/ui/button";
+import { CredentialsFields, useCredentialsForm } from "@/components/auth/credentials-form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
 import { auth, SUPER_ROLES, safeRedirectTarget } from "@/lib/auth";
 import { validateRedirectSearch } from "@/lib/search";
@@ -59,28 +58,10 @@ function AdminLoginPage() {
     >
       <form onSubmit={onSubmit} noValidate data-testid="admin-login-form">
         <FieldGroup>
-          <TextField
-            control={form.control}
-            name="email"
-            label={<Trans>邮箱或手机号</Trans>}
-            placeholder="admin@example.com"
-            autoComplete="username"
-            autoFocus
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label={<Trans>密码</Trans>}
-            password
-            autoComplete="current-password"
-            placeholder="••••••••"
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting && (
-              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-            )}
+          <CredentialsFields control={form.control} emailPlaceholder="admin@example.com" />
+          <SubmitButton pending={form.formState.isSubmitting}>
             <Trans>登录管理后台</Trans>
-          </Button>
+          </SubmitButton>
         </FieldGroup>
       </form>
     </AuthLayout>

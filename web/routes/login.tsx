@@ -4,9 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, redirect, useRouter } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
 import { AuthLayout } from "@/components/auth/auth-layout";
-import { useCredentialsForm } from "@/components/auth/use-credentials-form";
-import { TextField } from "@/components/form/form-fields";
-import { Button } from "@/components/ui/button";
+import { CredentialsFields, useCredentialsForm } from "@/components/auth/credentials-form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
 import { auth, COACH_ROLES, safeRedirectTarget } from "@/lib/auth";
 import { validateRedirectSearch } from "@/lib/search";
@@ -57,35 +56,18 @@ function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate data-testid="login-form">
         <FieldGroup>
-          <TextField
+          <CredentialsFields
             control={form.control}
-            name="email"
-            label={<Trans>邮箱或手机号</Trans>}
-            placeholder="coach@example.com"
-            autoComplete="username"
-            autoFocus
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label={<Trans>密码</Trans>}
-            password
-            autoComplete="current-password"
-            placeholder="••••••••"
-            labelAside={
+            emailPlaceholder="coach@example.com"
+            passwordAside={
               <Link to="/reset-password" className="text-xs font-medium text-primary hover:underline">
                 <Trans>忘记密码？</Trans>
               </Link>
             }
           />
-          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? (
-              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-            ) : (
-              <LogIn />
-            )}
+          <SubmitButton pending={form.formState.isSubmitting} icon={<LogIn />}>
             <Trans>登录</Trans>
-          </Button>
+          </SubmitButton>
         </FieldGroup>
       </form>
       <p className="mt-6 text-center text-xs text-muted-foreground">

@@ -9,7 +9,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { TextField } from "@/components/form/form-fields";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
 import { safeRedirectTarget } from "@/lib/auth";
 import { translateServerText } from "@/lib/errors";
@@ -133,14 +133,9 @@ function RegisterPage() {
               autoComplete="new-password"
             />
           </div>
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? (
-              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-            ) : (
-              <UserPlus />
-            )}
+          <SubmitButton pending={form.formState.isSubmitting} icon={<UserPlus />} className="mt-1">
             <Trans>注册</Trans>
-          </Button>
+          </SubmitButton>
         </FieldGroup>
       </form>
     </AuthLayout>
