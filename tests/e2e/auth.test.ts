@@ -1,12 +1,9 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BASE_URL,
   DEMO,
   lastSmsCode,
-  launchBrowser,
-  newContext,
-  newPage,
+  pagesPerTest,
   pathOf,
   SERVER_LOG,
   SUPER_ADMIN,
@@ -19,25 +16,11 @@ import {
   waitForPath,
 } from "./support";
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-});
-afterEach(async () => {
-  await context?.close();
-});
+const openPage = pagesPerTest();
 
 describe("route guards", () => {
   it("sends a visitor of a coach page to /login with `to`, and there after signing in", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/clients`);
     await waitForPath(page, "/login");
     expect(pathOf(page)).toBe("/login?to=%2Fclients");
@@ -56,7 +39,7 @@ describe("route guards", () => {
   });
 
   it("sends /admin/* to /admin/login with `to`; the super admin lands on the target", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/admin/trainers`);
     await waitForPath(page, "/admin/login");
     expect(pathOf(page)).toBe("/admin/login?to=%2Fadmin%2Ftrainers");
@@ -89,7 +72,7 @@ describe("route guards", () => {
   });
 
   it("keeps a trainer out of the admin area", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login`);
     await signInCoach(page, DEMO.trainer.email, DEMO.trainer.password);
     await waitForPath(page, "/");
@@ -99,7 +82,7 @@ describe("route guards", () => {
   });
 
   it("redirects unknown paths to /pages/error-404, which leads home", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/no/such/page`);
     await waitForPath(page, "/pages/error-404");
     await page.getByTestId("not-found").waitFor();
@@ -115,7 +98,7 @@ describe("route guards", () => {
 
 describe("sign-in", () => {
   it("shows the server's message in a red 错误 notification and keeps no token on failure", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login`);
     await signInCoach(page, DEMO.trainer.email, "wrong-password");
     const toast = toasts(page).first();
@@ -129,7 +112,7 @@ describe("sign-in", () => {
   });
 
   it("refuses a coach sign-in without a trainer profile (SPEC section 5)", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login`);
     // The super admin has no trainer profile: success 0 but no trainer_id.
     await signInCoach(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
@@ -140,7 +123,7 @@ describe("sign-in", () => {
   });
 
   it("refuses the admin sign-in to a coach", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/admin/login`);
     await signInAdmin(page, DEMO.admin.email, DEMO.admin.password);
     const toast = toasts(page).first();
@@ -150,7 +133,7 @@ describe("sign-in", () => {
   });
 
   it("validates the form before calling the server", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login`);
     await page.getByTestId("login-form").locator('button[type="submit"]').click();
     await page.getByText("请输入邮箱或手机号").waitFor();
@@ -158,7 +141,7 @@ describe("sign-in", () => {
   });
 
   it("signs out on a 401: a corrupted token sends the next navigation to sign-in with `to`", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login?to=%2Fprofile`);
     await signInCoach(page, DEMO.trainer.email, DEMO.trainer.password);
     await waitForPath(page, "/profile");
@@ -194,7 +177,7 @@ describe("sign-in", () => {
 
 describe("register and reset password", () => {
   it("registers a trainer, who meets 请联系管理员激活账户。 until placed in an organization", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     const id = uniqueSuffix();
     await page.goto(`${BASE_URL}/register`);
     await screenshot(page, "register");
@@ -222,7 +205,7 @@ describe("register and reset password", () => {
   });
 
   it.skipIf(!SERVER_LOG)("resets a password with an SMS code (密码重置成功)", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     const id = uniqueSuffix();
     const phone = `139${String(Date.now()).slice(-8)}`;
     await page.goto(`${BASE_URL}/register`);

@@ -1,11 +1,8 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BASE_URL,
   DEMO,
-  launchBrowser,
-  newContext,
-  newPage,
+  pagesPerTest,
   screenshot,
   signInCoach,
   storedSession,
@@ -13,25 +10,11 @@ import {
   waitForPath,
 } from "./support";
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-});
-afterEach(async () => {
-  await context?.close();
-});
+const openPage = pagesPerTest();
 
 describe("coach home", () => {
   it("shows the recent completed workouts of the trainer's clients, linking to the workout", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login`);
     await signInCoach(page, DEMO.trainer.email, DEMO.trainer.password);
     await waitForPath(page, "/");
@@ -58,7 +41,7 @@ describe("coach home", () => {
   });
 
   it("is open to an organization admin, whose feed spans the organization", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login`);
     await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
     await waitForPath(page, "/");
@@ -69,7 +52,7 @@ describe("coach home", () => {
 
 describe("profile", () => {
   it("edits the profile fields", async () => {
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login?to=%2Fprofile`);
     await signInCoach(page, DEMO.trainer.email, DEMO.trainer.password);
     await waitForPath(page, "/profile");
@@ -100,7 +83,7 @@ describe("profile", () => {
 
   it("changes the password (密码修改成功); the new token keeps the session", async () => {
     const account = { email: "coach.wang@demo.coach", password: DEMO.trainer.password };
-    const page = await newPage(context);
+    const page = await openPage();
     await page.goto(`${BASE_URL}/login?to=%2Fprofile`);
     await signInCoach(page, account.email, account.password);
     await waitForPath(page, "/profile");

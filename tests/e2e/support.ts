@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://localhost:8787").replace(/\/$/, "");
 export const SUPER_ADMIN = {
@@ -52,6 +53,31 @@ export async function newPage(context: BrowserContext): Promise<TestPage> {
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(String(e)));
   return page;
+}
+
+/**
+ * One browser per test file and a fresh context per test (closed after it), registered as vitest
+ * hooks; returns the function that opens a page in the current test's context.
+ */
+export function pagesPerTest(): () => Promise<TestPage> {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (browser) context = await newContext(browser);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!context) throw new Error("pagesPerTest: no browser context (did beforeEach run?)");
+    return newPage(context);
+  };
 }
 
 /** Saves tests/e2e/screenshots/<name>.png (the viewport; `fullPage` for the whole page). */
