@@ -193,6 +193,31 @@ describe("layout", () => {
   });
 });
 
+describe("a screen whose code never arrives", () => {
+  it("fails after 120 seconds and offers a reload (SPEC: chunk-load timeout)", async () => {
+    const context = await newContext(browser);
+    const page = await newPage(context);
+    // Fake timers that still run in real time until fast-forwarded.
+    await page.clock.install();
+    await page.goto(`${BASE_URL}/login`);
+    await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
+    await waitForPath(page, "/");
+    await page.getByTestId("feed").waitFor();
+    // The team screen's code is held back: its request never gets an answer.
+    await page.route(/\/assets\/team-[^/]*\.js$/, () => {});
+    await page.getByTestId("sidebar").getByRole("link", { name: "团队", exact: true }).click();
+    await page.getByTestId("loading-overlay").waitFor();
+    await page.clock.fastForward(110_000);
+    expect(await page.getByTestId("load-timeout").count()).toBe(0);
+    await page.clock.fastForward(11_000);
+    const failure = page.getByTestId("load-timeout");
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain("页面加载失败，请刷新后重试");
+    await screenshot(page, "load-timeout");
+    await context.close();
+  });
+});
+
 describe("phone width", () => {
   it("turns the sidebar into an overlay opened from the navbar", async () => {
     const { context, page } = await signedIn("/", PHONE);
