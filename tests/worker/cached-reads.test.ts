@@ -54,6 +54,20 @@ describe("cached reads", () => {
     ]);
   });
 
+  it("holds no read transaction between statements: other statements see new commits, checkpoints run", async () => {
+    const probe = "SELECT name FROM t WHERE id = ?";
+    expect((await client.execute({ sql: probe, args: [30] })).rows).toEqual([]);
+    await client.execute({ sql: "INSERT INTO t (id, name) VALUES (?, ?)", args: [30, "late"] });
+    // A statement the reader has never run, then the kept one again.
+    const other = await client.execute({ sql: "SELECT count(*) AS n FROM t WHERE id >= ?", args: [30] });
+    expect(other.rows[0]?.n).toBe(1);
+    expect((await client.execute({ sql: probe, args: [30] })).rows[0]?.name).toBe("late");
+    // A read transaction left open would keep the WAL from being checkpointed completely.
+    const { rows } = await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    expect(rows[0]?.busy).toBe(0);
+    await client.execute({ sql: "DELETE FROM t WHERE id = ?", args: [30] });
+  });
+
   it("shapes rows exactly as the libSQL client does, duplicate and clashing names included", async () => {
     const sql = "SELECT t.id, t.name, t.id AS id, 7 AS length, 'x' AS \"0\", t.r FROM t WHERE id = ?";
     await client.execute({ sql: "UPDATE t SET r = ? WHERE id = ?", args: [0.1 + 0.2, 1] });
