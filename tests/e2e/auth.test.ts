@@ -176,6 +176,30 @@ describe("sign-in", () => {
 });
 
 describe("register and reset password", () => {
+  it("checks the new password before calling the server: length in both languages, and the repeat", async () => {
+    const page = await openPage();
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/trpc/")) calls.push(r.url());
+    });
+    await page.goto(`${BASE_URL}/register`);
+    const form = page.getByTestId("register-form");
+    await form.locator('input[name="name"]').fill("短密码");
+    await form.locator('input[name="email"]').fill(`short-${uniqueSuffix()}@example.com`);
+    await form.locator('input[name="password"]').fill("abc");
+    await form.locator('input[name="confirm"]').fill("abd");
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("密码至少 8 位").waitFor();
+    await form.getByText("两次输入的密码不一致").waitFor();
+    await form.locator('input[name="password"]').fill("x".repeat(129));
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("密码最长 128 位").waitFor();
+    await page.getByTestId("locale-en").click();
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("Password can be at most 128 characters").waitFor();
+    expect(calls.filter((u) => u.includes("auth.register"))).toEqual([]);
+  });
+
   it("registers a trainer, who meets 请联系管理员激活账户。 until placed in an organization", async () => {
     const page = await openPage();
     const id = uniqueSuffix();

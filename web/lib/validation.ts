@@ -1,4 +1,7 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "../../worker/schemas/shared-rules";
 
 /**
  * Form validation uses zod's mini build (same schemas, functional checks, a fraction of the
@@ -7,7 +10,6 @@ import * as z from "zod/mini";
 export { z };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9]{6,15}$/;
 
 /** Trimmed text that must not be empty. */
 export const requiredText = (message: string, max?: { length: number; message: string }) =>
@@ -32,15 +34,32 @@ export const phoneText = (invalid: string, required?: string) =>
   z.string().check(
     z.trim(),
     ...(required ? [z.minLength(1, required)] : []),
-    z.refine((v) => v === "" || PHONE.test(v), invalid),
+    z.refine((v) => v === "" || PHONE_PATTERN.test(v), invalid),
   );
 
-export const newPassword = (tooShort: string, tooLong: string) =>
-  z.string().check(z.minLength(8, tooShort), z.maxLength(128, tooLong));
+const NEW_PASSWORD_MESSAGES = {
+  tooShort: msg`密码至少 ${PASSWORD_MIN_LENGTH} 位`,
+  tooLong: msg`密码最长 ${PASSWORD_MAX_LENGTH} 位`,
+  mismatch: msg`两次输入的密码不一致`,
+};
+
+/**
+ * The fields of a new password typed twice (register, reset, change password), with the server's
+ * length rule on `password`; spread them into the form's object and add `passwordsMatch`.
+ */
+export const newPasswordFields = (i18n: I18n) => ({
+  password: z
+    .string()
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, i18n._(NEW_PASSWORD_MESSAGES.tooShort)),
+      z.maxLength(PASSWORD_MAX_LENGTH, i18n._(NEW_PASSWORD_MESSAGES.tooLong)),
+    ),
+  confirm: z.string(),
+});
 
 /** Adds "the two passwords differ" on `confirm`. */
-export const passwordsMatch = (message: string) =>
+export const passwordsMatch = (i18n: I18n) =>
   z.refine<{ password: string; confirm: string }>((v) => v.password === v.confirm, {
-    message,
+    message: i18n._(NEW_PASSWORD_MESSAGES.mismatch),
     path: ["confirm"],
   });

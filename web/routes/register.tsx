@@ -17,7 +17,7 @@ import { notifySuccess } from "@/lib/notify";
 import { validateRedirectSearch } from "@/lib/search";
 import { loadBaseInfo, SignInRefused } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
-import { emailText, newPassword, passwordsMatch, phoneText, requiredText, z } from "@/lib/validation";
+import { emailText, newPasswordFields, passwordsMatch, phoneText, requiredText, z } from "@/lib/validation";
 
 /**
  * Trainer self-registration (SPEC section 7: POST /api/register). The new trainer belongs to no
@@ -31,7 +31,7 @@ export const Route = createFileRoute("/register")({
 });
 
 function RegisterPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const search = Route.useSearch();
   const register = useMutation(trpc.auth.register.mutationOptions());
@@ -43,11 +43,10 @@ function RegisterPage() {
           name: requiredText(t`请输入姓名`, { length: 100, message: t`姓名最长 100 个字符` }),
           email: emailText(t`请输入邮箱`, t`邮箱格式不正确`),
           phone_number: phoneText(t`手机号格式不正确`),
-          password: newPassword(t`密码至少 8 位`, t`密码最长 128 位`),
-          confirm: z.string(),
+          ...newPasswordFields(i18n),
         })
-        .check(passwordsMatch(t`两次输入的密码不一致`)),
-    [t],
+        .check(passwordsMatch(i18n)),
+    [t, i18n],
   );
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),

@@ -14,7 +14,7 @@ import { FieldGroup } from "@/components/ui/field";
 import { translateServerText } from "@/lib/errors";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { newPassword, passwordsMatch, phoneText, z } from "@/lib/validation";
+import { newPasswordFields, passwordsMatch, phoneText, z } from "@/lib/validation";
 
 /**
  * Password reset by SMS (SPEC section 7: POST /user/sms, then POST /user/reset_password).
@@ -125,7 +125,7 @@ function PhoneStep({ onSent }: { onSent: (mobile: string) => void }) {
 }
 
 function ResetStep({ mobile, onBack }: { mobile: string; onBack: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const sendSms = useMutation(trpc.auth.sendSms.mutationOptions());
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
@@ -142,11 +142,10 @@ function ResetStep({ mobile, onBack }: { mobile: string; onBack: () => void }) {
       z
         .object({
           code: z.string().check(z.trim(), z.regex(/^\d{6}$/, t`验证码为 6 位数字`)),
-          password: newPassword(t`密码至少 8 位`, t`密码最长 128 位`),
-          confirm: z.string(),
+          ...newPasswordFields(i18n),
         })
-        .check(passwordsMatch(t`两次输入的密码不一致`)),
-    [t],
+        .check(passwordsMatch(i18n)),
+    [t, i18n],
   );
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { zEmail, zName, zPassword, zPhone } from "./common";
+import { PASSWORD_MAX_LENGTH } from "./shared-rules";
 
 /** Email or phone number; `username` is accepted as an alias of `email` (CONTRACT). */
 export const ZLoginInput = z
   .object({
     email: z.string().trim().min(1).max(254).optional(),
     username: z.string().trim().min(1).max(254).optional(),
-    password: z.string().min(1, "请输入密码").max(128),
+    password: z.string().min(1, "请输入密码").max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.email ?? v.username, { message: "请输入邮箱或手机号", path: ["email"] })
   .transform((v) => ({ identifier: (v.email ?? v.username ?? "").trim(), password: v.password }));
@@ -23,7 +24,7 @@ export const ZRegisterInput = z.object({
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 
 export const ZChangePasswordInput = z.object({
-  user: z.object({ current_password: z.string().min(1).max(128), password: zPassword }),
+  user: z.object({ current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH), password: zPassword }),
 });
 
 export const ZSendSmsInput = z.object({ mobile: zPhone });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "./shared-rules";
 
 /** Positive integer id; REST path/query strings are coerced. */
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -25,13 +26,12 @@ export const zEmail = z
   .pipe(z.email("邮箱格式不正确"))
   .transform((v) => v.toLowerCase());
 
-/** Mainland-style mobile numbers or international E.164. */
-export const zPhone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9]{6,15}$/, "手机号格式不正确");
+export const zPhone = z.string().trim().regex(PHONE_PATTERN, "手机号格式不正确");
 
-export const zPassword = z.string().min(8, "密码至少 8 位").max(128, "密码最长 128 位");
+export const zPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `密码至少 ${PASSWORD_MIN_LENGTH} 位`)
+  .max(PASSWORD_MAX_LENGTH, `密码最长 ${PASSWORD_MAX_LENGTH} 位`);
 export const zName = z.string().trim().min(1, "名称不能为空").max(100);
 export const zShortText = z.string().max(255);
 export const zLongText = z.string().max(10_000);

@@ -20,7 +20,14 @@ import { auth, type SessionUser, useSession } from "@/lib/auth";
 import { translateServerText } from "@/lib/errors";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { newPassword, optionalEmail, passwordsMatch, phoneText, requiredText, z } from "@/lib/validation";
+import {
+  newPasswordFields,
+  optionalEmail,
+  passwordsMatch,
+  phoneText,
+  requiredText,
+  z,
+} from "@/lib/validation";
 
 /** The signed-in person's profile (PUT /users/{id}) and password change (POST /users/change_password). */
 export const Route = createFileRoute("/_app/_coach/profile")({
@@ -318,18 +325,17 @@ function ProfileForm({ user }: { user: SessionUser }) {
 }
 
 function PasswordForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
   const schema = useMemo(
     () =>
       z
         .object({
           current_password: z.string().check(z.minLength(1, t`请输入当前密码`)),
-          password: newPassword(t`密码至少 8 位`, t`密码最长 128 位`),
-          confirm: z.string(),
+          ...newPasswordFields(i18n),
         })
-        .check(passwordsMatch(t`两次输入的密码不一致`)),
-    [t],
+        .check(passwordsMatch(i18n)),
+    [t, i18n],
   );
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
