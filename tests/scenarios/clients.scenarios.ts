@@ -1,15 +1,12 @@
 import { expect } from "vitest";
 import {
   type ApiClient,
-  apiClient,
   type Coach,
-  createCoach,
-  createOrganization,
   expectError,
   expectStatus,
   type ScenarioGroup,
   setupOrganization,
-  superAdminToken,
+  setupTwoOrganizations,
   unique,
 } from "./harness";
 
@@ -102,12 +99,7 @@ export const clientScenarios: ScenarioGroup = {
     {
       name: "another organization's client answers 404 to every operation",
       async run(t) {
-        const api = apiClient(t.fetch);
-        const superToken = await superAdminToken(t);
-        const orgA = await createOrganization(api, superToken);
-        const orgB = await createOrganization(api, superToken);
-        const coachA = await createCoach(api, superToken, orgA.id, { admin: true });
-        const coachB = await createCoach(api, superToken, orgB.id, { admin: true });
+        const { api, orgA, coachA, coachB } = await setupTwoOrganizations(t);
         const client = await createClient(api, coachA);
 
         expectError(await api.get(`/api/clients/${client.id}`, { token: coachB.token }), 404, "NOT_FOUND");

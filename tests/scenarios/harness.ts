@@ -160,6 +160,14 @@ export async function setupOrganization(t: ScenarioTarget) {
   return { api, superToken, organization, admin };
 }
 
+/** Two organizations with an admin coach each, for cross-organization denials. */
+export async function setupTwoOrganizations(t: ScenarioTarget) {
+  const { api, superToken, organization: orgA, admin: coachA } = await setupOrganization(t);
+  const orgB = await createOrganization(api, superToken);
+  const coachB = await createCoach(api, superToken, orgB.id, { admin: true });
+  return { api, superToken, orgA, coachA, orgB, coachB };
+}
+
 /** YYYY-MM-DD of `base` + `days` (UTC). */
 export function isoDay(base: string, days = 0): string {
   const d = new Date(`${base}T00:00:00Z`);

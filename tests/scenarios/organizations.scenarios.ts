@@ -1,13 +1,10 @@
 import { expect } from "vitest";
 import {
-  apiClient,
-  createCoach,
-  createOrganization,
   expectError,
   expectStatus,
   type ScenarioGroup,
   setupOrganization,
-  superAdminToken,
+  setupTwoOrganizations,
   unique,
 } from "./harness";
 
@@ -81,12 +78,7 @@ export const organizationScenarios: ScenarioGroup = {
     {
       name: "another organization's records answer 404 to a coach",
       async run(t) {
-        const api = apiClient(t.fetch);
-        const superToken = await superAdminToken(t);
-        const orgA = await createOrganization(api, superToken);
-        const orgB = await createOrganization(api, superToken);
-        const coachA = await createCoach(api, superToken, orgA.id, { admin: true });
-        const coachB = await createCoach(api, superToken, orgB.id, { admin: true });
+        const { api, orgB, coachA, coachB } = await setupTwoOrganizations(t);
 
         expectError(
           await api.get(`/api/organizations/${orgB.id}`, { token: coachA.token }),

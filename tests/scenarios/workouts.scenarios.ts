@@ -2,17 +2,14 @@ import { expect } from "vitest";
 import { createClient } from "./clients.scenarios";
 import {
   type ApiClient,
-  apiClient,
   type Coach,
-  createCoach,
-  createOrganization,
   expectError,
   expectStatus,
   isoDay,
   type Json,
   type ScenarioGroup,
   setupOrganization,
-  superAdminToken,
+  setupTwoOrganizations,
 } from "./harness";
 
 /** A Monday far from today, so "missed" and compliance windows never depend on the run date. */
@@ -223,12 +220,7 @@ export const workoutScenarios: ScenarioGroup = {
     {
       name: "another organization's workouts, programs and comments answer 404",
       async run(t) {
-        const api = apiClient(t.fetch);
-        const superToken = await superAdminToken(t);
-        const orgA = await createOrganization(api, superToken);
-        const orgB = await createOrganization(api, superToken);
-        const coachA = await createCoach(api, superToken, orgA.id, { admin: true });
-        const coachB = await createCoach(api, superToken, orgB.id, { admin: true });
+        const { api, coachA, coachB } = await setupTwoOrganizations(t);
         const clientA = await createClient(api, coachA);
         const clientB = await createClient(api, coachB);
         const workout = await createWorkout(api, coachA, {

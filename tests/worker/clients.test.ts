@@ -4,18 +4,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clients, group_assignments, groups, users, workouts } from "../../db/schema";
 import { AppError } from "../../worker/errors";
 import { CLIENT_LINK_NAMES } from "../../worker/schemas/clients";
-import { insertClient, insertTrainer, insertTwoOrganizations, unique } from "../factories";
+import { insertClient, insertTrainer, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 beforeAll(async () => {
-  t = await createTestDb();
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations());
 });
 afterAll(() => t.close());
 

@@ -4,22 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cooldowns, exercises, warmups } from "../../db/schema";
 import { TAG_FAMILIES, TAG_LABELS_ZH } from "../../worker/schemas/libraries";
 import { type CatalogueExercise, seedDefaultExercises } from "../../worker/services/default-exercises";
-import { insertTwoOrganizations } from "../factories";
+
 import { callerFor } from "../helpers/caller";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 const catalogueFile = new URL("../../db/default-exercises/exercises.json", import.meta.url);
 const catalogue = (JSON.parse(readFileSync(catalogueFile, "utf8")) as { exercises: CatalogueExercise[] })
   .exercises;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations());
 });
 afterAll(() => t.close());
 

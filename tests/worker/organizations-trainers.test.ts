@@ -1,18 +1,17 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, organizations, trainers, users } from "../../db/schema";
-import { insertTwoOrganizations, insertUser } from "../factories";
+import { insertUser } from "../factories";
 import { callerFor } from "../helpers/caller";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 beforeAll(async () => {
-  t = await createTestDb();
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations());
 });
 afterAll(() => t.close());
 

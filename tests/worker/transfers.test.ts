@@ -4,19 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, users, workouts } from "../../db/schema";
 import { AppError } from "../../worker/errors";
 import type { Actor } from "../../worker/services/actor";
-import { insertClient, insertTrainer, insertTwoOrganizations, unique } from "../factories";
+import { insertClient, insertTrainer, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 let colleague: Awaited<ReturnType<typeof insertTrainer>>;
 beforeAll(async () => {
-  t = await createTestDb();
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations());
   colleague = await insertTrainer(t, w.a.org.id);
 });
 afterAll(() => t.close());

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workouts } from "../../db/schema";
-import { insertClient, insertTwoOrganizations } from "../factories";
+import { insertClient } from "../factories";
 import { callerFor } from "../helpers/caller";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 
 // Wednesday 2026-03-04 10:00 in Shanghai (UTC+8); the week started Monday 2026-03-02 00:00 local.
 const NOW = "2026-03-04T02:00:00.000Z";
@@ -31,10 +32,7 @@ async function completed(
 }
 
 beforeAll(async () => {
-  t = await createTestDb();
-  api = testApi(t);
-  t.clock.set(NOW);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ now: NOW }));
   const second = await insertClient(t, w.a.trainer);
   const adminsClient = await insertClient(t, w.a.admin);
   await completed(w.a.client, "2026-03-01T15:59:00.000Z"); // Sunday 23:59 local: last week

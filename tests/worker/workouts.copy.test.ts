@@ -3,18 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs, workouts } from "../../db/schema";
 import { toClipboard } from "../../worker/services/workout-copy";
 import type { WorkoutResponse } from "../../worker/services/workout-load";
-import { insertTwoOrganizations } from "../factories";
+
 import { callerFor } from "../helpers/caller";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
 });
 afterAll(() => t.close());
 

@@ -4,16 +4,15 @@ import { clients, workout_items, workouts } from "../../db/schema";
 import { type TListWorkoutsInput, ZListWorkoutsInput } from "../../worker/schemas/workouts";
 import { feedQuery } from "../../worker/services/workouts";
 import { insertClient, insertTrainer, insertTwoOrganizations } from "../factories";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
 });
 afterAll(() => t.close());
 

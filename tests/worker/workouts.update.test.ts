@@ -2,18 +2,17 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, workout_items, workouts } from "../../db/schema";
 import { issueToken } from "../../worker/services/auth";
-import { insertClient, insertTrainer, insertTwoOrganizations, insertUser } from "../factories";
+import { insertClient, insertTrainer, insertUser } from "../factories";
 import { callerFor } from "../helpers/caller";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
 });
 afterAll(() => t.close());
 
