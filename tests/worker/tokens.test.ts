@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../worker/auth/jwt";
+import { signAccessToken, TOKEN_AUDIENCE, TOKEN_ISSUER, verifyAccessToken } from "../../worker/auth/jwt";
 import { insertOrganization, insertTrainer } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
 import { type TestApi, testApi } from "../helpers/http";
@@ -148,5 +148,26 @@ describe("access tokens", () => {
     const body = res.body as { error: { data: { appCode: string; msg: string } } };
     expect(body.error.data.appCode).toBe("UNAUTHORIZED");
     expect(body.error.data.msg).toBe("请先登录");
+  });
+
+  it("remembers a verified token only for the secret that verified it", async () => {
+    const now = t.clock.now();
+    const token = await signAccessToken(
+      { userId: 7, tokenVersion: 2 },
+      { secret: "first-secret-0123456789", ttlSeconds: 60, now },
+    );
+    expect(await verifyAccessToken(token, { secret: "first-secret-0123456789", now })).toEqual({
+      userId: 7,
+      tokenVersion: 2,
+    });
+    // Remembered now; a rotated secret must still refuse it.
+    expect(await verifyAccessToken(token, { secret: "second-secret-0123456789", now })).toBeNull();
+    expect(await verifyAccessToken(token, { secret: "first-secret-0123456789", now })).toEqual({
+      userId: 7,
+      tokenVersion: 2,
+    });
+    // And the remembered entry still expires (60 s + 5 s tolerance).
+    const later = new Date(now.getTime() + 66_000);
+    expect(await verifyAccessToken(token, { secret: "first-secret-0123456789", now: later })).toBeNull();
   });
 });
