@@ -5,13 +5,22 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "../db/client";
 import type { AppConfig, Clock } from "./config";
 import { systemClock } from "./config";
-import { AppError, localeFromHeader, restErrorBody } from "./errors";
+import { AppError, conflictFromUnique, localeFromHeader, restErrorBody } from "./errors";
+import { type ClientAddressOf, nodeClientAddress } from "./http/client-address";
 import { createRestApi } from "./rest";
 import { logSmsSender, type ServiceDeps, type SmsSender } from "./services/deps";
+import { trpcBatchGuard } from "./trpc/batching";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/root";
 
-export type AppDeps = { db: Db; config: AppConfig; clock?: Clock; sms?: SmsSender };
+export type AppDeps = {
+  db: Db;
+  config: AppConfig;
+  clock?: Clock;
+  sms?: SmsSender;
+  /** Where a request comes from (attempt limits); default: Node's socket + TRUSTED_PROXIES. */
+  clientAddress?: ClientAddressOf;
+};
 
 /** Content Security Policy shared by the worker's responses and the static asset headers. */
 export const CONTENT_SECURITY_POLICY =
@@ -29,6 +38,7 @@ export function createApp(appDeps: AppDeps) {
     clock: appDeps.clock ?? systemClock,
     sms: appDeps.sms ?? logSmsSender,
   };
+  const addressOf = appDeps.clientAddress ?? nodeClientAddress(appDeps.config.trustedProxies);
   const app = new Hono();
 
   app.use(
@@ -67,23 +77,31 @@ export function createApp(appDeps: AppDeps) {
         ),
     }),
   );
+  // API answers carry tokens and people's data: never stored by a browser or a shared cache.
+  for (const path of ["/api/*", "/trpc/*"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
+    });
+  }
+  app.use("/trpc/*", trpcBatchGuard(appRouter));
   app.use(
     "/trpc/*",
     trpcServer({
       endpoint: "/trpc",
       router: appRouter,
-      createContext: (_opts, c) => createContext(deps, c),
+      createContext: (_opts, c) => createContext(deps, c, addressOf(c)),
       onError({ error }) {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error("[trpc]", error.cause ?? error);
       },
     }),
   );
-  app.route("/api", createRestApi(deps));
+  app.route("/api", createRestApi(deps, addressOf));
 
   app.onError((err, c) => {
     const locale = localeFromHeader(c.req.header("accept-language"));
-    const appError = err instanceof AppError ? err : new AppError("INTERNAL");
-    if (!(err instanceof AppError)) console.error("[api]", err);
+    const appError = err instanceof AppError ? err : (conflictFromUnique(err) ?? new AppError("INTERNAL"));
+    if (!(err instanceof AppError) && appError.code === "INTERNAL") console.error("[api]", err);
     const status = restErrorBody(appError, locale).success;
     if (appError.retryAfter) c.header("retry-after", String(appError.retryAfter));
     return c.json(restErrorBody(appError, locale), status as 400);

@@ -12,6 +12,11 @@ export const ZAppConfig = z.object({
   accessTokenTtl: z.number().int().positive(),
   /** Largest accepted request body in bytes. */
   maxBodyBytes: z.number().int().positive(),
+  /**
+   * Proxies whose X-Forwarded-For / X-Real-IP name the client (Node only; addresses or IPv4 CIDR
+   * ranges). Anyone else's forwarding headers are ignored: the socket's peer is the client.
+   */
+  trustedProxies: z.array(z.string().min(1)),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 
@@ -29,6 +34,10 @@ export function configFromEnv(env: RawEnv, jwtSecret: string): AppConfig {
     seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL_SECONDS || 7 * 24 * 3600),
     maxBodyBytes: Number(env.MAX_BODY_BYTES || 1024 * 1024),
+    trustedProxies: (env.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
   });
 }
 

@@ -4,6 +4,7 @@ import { seedDemo } from "../db/seed";
 import { CONTENT_SECURITY_POLICY, createApp } from "./app";
 import { type AppConfig, systemClock } from "./config";
 import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb } from "./edge-env";
+import { cloudflareClientAddress } from "./http/client-address";
 import { ensureSuperAdmin } from "./services/bootstrap";
 import { logSmsSender, type ServiceDeps } from "./services/deps";
 
@@ -73,7 +74,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
       const config = options.config ? options.config(env) : edgeConfig(env);
       const db = options.openDb ? options.openDb(env) : edgeDb(env).db;
       const deps: ServiceDeps = { db, config, clock: systemClock, sms: logSmsSender };
-      state = { app: createApp(deps), deps, ready: undefined };
+      state = { app: createApp({ ...deps, clientAddress: cloudflareClientAddress }), deps, ready: undefined };
       isolates.set(env, state);
     }
     return state;

@@ -56,6 +56,24 @@ export const APP_ERRORS = {
     zh: "尝试次数过多，请稍后再试",
     en: "Too many attempts, try again later",
   },
+  UNSUPPORTED_MEDIA_TYPE: {
+    trpc: "UNSUPPORTED_MEDIA_TYPE",
+    status: 415,
+    zh: "不支持的请求内容类型，请使用 application/json",
+    en: "Unsupported content type: send application/json",
+  },
+  BATCH_TOO_LARGE: {
+    trpc: "BAD_REQUEST",
+    status: 400,
+    zh: "一次批量请求的调用过多",
+    en: "Too many calls in one batch",
+  },
+  BATCH_NOT_ALLOWED: {
+    trpc: "BAD_REQUEST",
+    status: 400,
+    zh: "登录、注册、验证码和改密码请求不能与其他请求合并发送",
+    en: "Sign-in, registration, SMS and password calls cannot share a batch",
+  },
   PAYLOAD_TOO_LARGE: {
     trpc: "PAYLOAD_TOO_LARGE",
     status: 413,
@@ -104,6 +122,30 @@ export function localeFromHeader(acceptLanguage: string | undefined | null): Loc
   if (!acceptLanguage) return "zh-CN";
   const first = acceptLanguage.split(",")[0]?.trim().toLowerCase() ?? "";
   return first.startsWith("en") ? "en" : "zh-CN";
+}
+
+/** The column of a UNIQUE violation reported by SQLite / libSQL / D1, found anywhere in the cause chain. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const message = e instanceof Error ? e.message : String(e);
+    const match = /UNIQUE constraint failed: ([\w.]+)/.exec(message);
+    if (match) return match[1] ?? null;
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return null;
+}
+
+/**
+ * A write that lost a race with its pre-check (two sign-ups with one email) breaks a unique index;
+ * that is a 409 like the pre-check's answer, never a 500. Both error mappings (tRPC init, REST
+ * onError) go through here, so every service gets this without catching anything.
+ */
+export function conflictFromUnique(error: unknown): AppError | null {
+  const column = uniqueViolation(error);
+  if (column === "users.email") return new AppError("EMAIL_TAKEN");
+  if (column === "users.phone_number") return new AppError("PHONE_TAKEN");
+  if (column) return new AppError("CONFLICT");
+  return null;
 }
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };

@@ -197,6 +197,14 @@ describe("register and reset password", () => {
     await page.getByTestId("locale-en").click();
     await form.locator('button[type="submit"]').click();
     await form.getByText("Password can be at most 128 characters").waitFor();
+    // The server's breached-password and blank rules, checked in the form too.
+    await form.locator('input[name="password"]').fill("Password1");
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("This password is too common and easy to guess: choose another").waitFor();
+    await page.getByTestId("locale-zh-CN").click();
+    await form.locator('input[name="password"]').fill("        ");
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("密码不能只包含空格").waitFor();
     expect(calls.filter((u) => u.includes("auth.register"))).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ export const TEST_CONFIG: AppConfig = {
   seedDemo: false,
   accessTokenTtl: 3600,
   maxBodyBytes: 256 * 1024,
+  trustedProxies: ["127.0.0.1"],
 };
 
 /** A clock tests can move: `clock.set("2026-03-02T10:00:00Z")`, `clock.advance(seconds)`. */

@@ -12,7 +12,14 @@ export function testApi(t: TestDb) {
   async function request<T = Record<string, unknown>>(
     method: string,
     path: string,
-    opts: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+    opts: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string;
+      headers?: Record<string, string>;
+      /** The socket peer as @hono/node-server reports it (the client address on Node). */
+      remoteAddress?: string;
+    } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -20,7 +27,10 @@ export function testApi(t: TestDb) {
     if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined) headers["content-type"] ??= "application/json";
-    const res = await app.request(path, { method, headers, body });
+    const env = opts.remoteAddress
+      ? { incoming: { socket: { remoteAddress: opts.remoteAddress } } }
+      : undefined;
+    const res = await app.request(path, { method, headers, body }, env);
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { delayAfter, FREE_FAILURES, MAX_DELAY_SECONDS } from "../../worker/services/throttle";
+import {
+  ADDRESS_FAILURES,
+  delayAfter,
+  FREE_FAILURES,
+  MAX_DELAY_SECONDS,
+} from "../../worker/services/throttle";
 import { insertOrganization, insertSuper, insertTrainer, insertUser } from "../factories";
 import { callerFor } from "../helpers/caller";
 import { createTestDb, type TestDb } from "../helpers/db";
@@ -84,16 +89,16 @@ describe("coach login (POST /api/oauth/token)", () => {
   });
 
   it("throttles per client address across accounts", async () => {
-    const headers = { "cf-connecting-ip": "203.0.113.7", "content-type": "application/json" };
-    for (let i = 0; i < FREE_FAILURES; i++) {
+    const from = { remoteAddress: "203.0.113.7" };
+    for (let i = 0; i < ADDRESS_FAILURES; i++) {
       await api.request("POST", "/api/oauth/token", {
-        headers,
-        rawBody: JSON.stringify({ email: `spray${i}@x.test`, password: "x" }),
+        ...from,
+        body: { email: `spray${i}@x.test`, password: "x" },
       });
     }
     const res = await api.request("POST", "/api/oauth/token", {
-      headers,
-      rawBody: JSON.stringify({ email: "another@x.test", password: "x" }),
+      ...from,
+      body: { email: "another@x.test", password: "x" },
     });
     expect(res.status).toBe(429);
     t.clock.advance(MAX_DELAY_SECONDS + 1);

@@ -36,6 +36,9 @@ export const APP_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   WRONG_PASSWORD: msg`当前密码不正确`,
   INVALID_SMS_CODE: msg`验证码错误或已过期`,
   TOO_MANY_ATTEMPTS: msg`尝试次数过多，请稍后再试`,
+  UNSUPPORTED_MEDIA_TYPE: msg`不支持的请求内容类型，请使用 application/json`,
+  BATCH_TOO_LARGE: msg`一次批量请求的调用过多`,
+  BATCH_NOT_ALLOWED: msg`登录、注册、验证码和改密码请求不能与其他请求合并发送`,
   PAYLOAD_TOO_LARGE: msg`请求体过大`,
   INTERNAL: msg`服务器错误`,
 };

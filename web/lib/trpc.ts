@@ -1,5 +1,6 @@
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { TRPC_BATCH_MAX } from "../../worker/schemas/shared-rules";
 import type { AppRouter } from "../../worker/trpc/root";
 import { auth } from "./auth";
 import { createQueryClient } from "./query-client";
@@ -8,19 +9,23 @@ export type { AppRouter, RouterInputs, RouterOutputs } from "../../worker/trpc/r
 
 export const queryClient = createQueryClient();
 
+function headers() {
+  const token = auth.token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 /**
- * The only way the SPA talks to the server: tRPC over `/trpc` (batched, plain JSON, no
- * transformer), with the stored token as a bearer header on every request.
+ * The only way the SPA talks to the server: tRPC over `/trpc` (plain JSON, no transformer), with
+ * the stored token as a bearer header on every request. Calls are batched up to the server's
+ * limit; auth mutations (sign-in, register, SMS, password) each go in a request of their own, as
+ * the server requires (worker/trpc/batching.ts).
  */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: "/trpc",
-      maxURLLength: 2000,
-      headers() {
-        const token = auth.token;
-        return token ? { Authorization: `Bearer ${token}` } : {};
-      },
+    splitLink({
+      condition: (op) => op.type === "mutation" && op.path.startsWith("auth."),
+      true: httpLink({ url: "/trpc", headers }),
+      false: httpBatchLink({ url: "/trpc", maxURLLength: 2000, maxItems: TRPC_BATCH_MAX, headers }),
     }),
   ],
 });

@@ -1,7 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "../../worker/schemas/shared-rules";
+import {
+  isBlankPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from "../../worker/schemas/shared-rules";
 
 /**
  * Form validation uses zod's mini build (same schemas, functional checks, a fraction of the
@@ -40,20 +45,33 @@ export const phoneText = (invalid: string, required?: string) =>
 const NEW_PASSWORD_MESSAGES = {
   tooShort: msg`密码至少 ${PASSWORD_MIN_LENGTH} 位`,
   tooLong: msg`密码最长 ${PASSWORD_MAX_LENGTH} 位`,
+  blank: msg`密码不能只包含空格`,
+  common: msg`这个密码太常见，容易被猜到，请换一个`,
   mismatch: msg`两次输入的密码不一致`,
 };
 
+/** The server's common-password check; its list loads on first use, not with the page. */
+async function isCommonPassword(password: string): Promise<boolean> {
+  const rules = await import("../../worker/schemas/password-rules");
+  return rules.isCommonPassword(password);
+}
+
 /**
  * The fields of a new password typed twice (register, reset, change password), with the server's
- * length rule on `password`; spread them into the form's object and add `passwordsMatch`.
+ * rules on `password` (length, not only spaces, not a common password; the last one is async, so
+ * forms validate with the resolver's default async mode); spread them into the form's object and
+ * add `passwordsMatch`.
  */
 export const newPasswordFields = (i18n: I18n) => ({
-  password: z
-    .string()
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, i18n._(NEW_PASSWORD_MESSAGES.tooShort)),
-      z.maxLength(PASSWORD_MAX_LENGTH, i18n._(NEW_PASSWORD_MESSAGES.tooLong)),
+  password: z.string().check(
+    z.minLength(PASSWORD_MIN_LENGTH, i18n._(NEW_PASSWORD_MESSAGES.tooShort)),
+    z.maxLength(PASSWORD_MAX_LENGTH, i18n._(NEW_PASSWORD_MESSAGES.tooLong)),
+    z.refine((v) => !isBlankPassword(v), i18n._(NEW_PASSWORD_MESSAGES.blank)),
+    z.refine(
+      async (v) => v.length < PASSWORD_MIN_LENGTH || !(await isCommonPassword(v)),
+      i18n._(NEW_PASSWORD_MESSAGES.common),
     ),
+  ),
   confirm: z.string(),
 });
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bearerToken } from "../auth/jwt";
 import { AppError, localeFromHeader } from "../errors";
+import type { ClientAddressOf } from "../http/client-address";
 import { actorFromToken } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
-import { clientIp } from "../trpc/context";
 import { authRoutes } from "./auth";
 import { clientsRoutes } from "./clients";
 import { commentsRoutes } from "./comments";
@@ -20,11 +20,11 @@ import { workoutsRoutes } from "./workouts";
  * The REST-compatible surface of SPEC section 7, mounted at /api. Each resource is a sub-app whose
  * handlers only parse input and call the same services as tRPC.
  */
-export function createRestApi(deps: ServiceDeps) {
+export function createRestApi(deps: ServiceDeps, addressOf: ClientAddressOf) {
   const api = new Hono<RestEnv>();
   api.use(async (c, next) => {
     c.set("deps", deps);
-    c.set("meta", { ip: clientIp(c) });
+    c.set("meta", { ip: addressOf(c) });
     c.set("locale", localeFromHeader(c.req.header("accept-language")));
     // Invalid, expired or revoked tokens leave the caller anonymous; routes that need a caller
     // answer 401 through actorOf(), public ones (login, register) still work.

@@ -29,16 +29,52 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
   return result.data;
 }
 
-/** JSON body validated with the same zod schema tRPC uses; malformed JSON is a 400, not a crash. */
+/** The body's media type without parameters, lower case ("" when the header is absent). */
+function mediaType(c: Context<RestEnv>): string {
+  return (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** `application/json` or a `+json` type; a body without a Content-Type is read as JSON too. */
+function isJson(type: string): boolean {
+  return type === "" || type === "application/json" || /^application\/[\w.-]+\+json$/.test(type);
+}
+
+/**
+ * JSON body validated with the same zod schema tRPC uses. A non-empty body of another declared
+ * type is a 415 (routes accept only what they document); malformed JSON is a 400, not a crash.
+ */
 export async function jsonBody<S extends z.ZodType>(c: Context<RestEnv>, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  if (text.trim() === "") return parseWith(schema, {});
+  if (!isJson(mediaType(c))) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   let raw: unknown;
   try {
-    const text = await c.req.text();
-    raw = text.trim() === "" ? {} : JSON.parse(text);
+    raw = JSON.parse(text);
   } catch {
     throw new AppError("INVALID_JSON");
   }
   return parseWith(schema, raw);
+}
+
+/**
+ * JSON, or the same fields as a form (`application/x-www-form-urlencoded` or `multipart/form-data`):
+ * OAuth clients post the token request as a form (TrueCoach compatibility, RFC 6749).
+ */
+export async function jsonOrFormBody<S extends z.ZodType>(
+  c: Context<RestEnv>,
+  schema: S,
+): Promise<z.output<S>> {
+  const type = mediaType(c);
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data")
+    return jsonBody(c, schema);
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new AppError("BAD_REQUEST");
+  }
+  const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
+  return parseWith(schema, fields);
 }
 
 /** Query string validated with zod (values are strings; schemas coerce). */

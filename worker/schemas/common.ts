@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "./shared-rules";
+import { isCommonPassword } from "./password-rules";
+import { isBlankPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "./shared-rules";
 
 /** Positive integer id; REST path/query strings are coerced. */
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -31,8 +32,22 @@ export const zPhone = z.string().trim().regex(PHONE_PATTERN, "手机号格式不
 export const zPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `密码至少 ${PASSWORD_MIN_LENGTH} 位`)
-  .max(PASSWORD_MAX_LENGTH, `密码最长 ${PASSWORD_MAX_LENGTH} 位`);
-export const zName = z.string().trim().min(1, "名称不能为空").max(100);
+  .max(PASSWORD_MAX_LENGTH, `密码最长 ${PASSWORD_MAX_LENGTH} 位`)
+  .refine((v) => !isBlankPassword(v), "密码不能只包含空格")
+  .refine((v) => !isCommonPassword(v), "这个密码太常见，容易被猜到，请换一个");
+
+/**
+ * Characters that are invisible or reorder text: zero-width spaces/joiners, the byte-order mark,
+ * and the bidirectional controls (U+202A–202E, U+2066–2069) with which "Alice\u202Egnp.exe" shows as
+ * "Aliceexe.png". Names are shown to other people, so these are removed from them.
+ */
+const INVISIBLE_OR_BIDI = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+export const stripInvisible = (value: string) => value.replace(INVISIBLE_OR_BIDI, "");
+
+export const zName = z
+  .string()
+  .transform(stripInvisible)
+  .pipe(z.string().trim().min(1, "名称不能为空").max(100));
 export const zShortText = z.string().max(255);
 export const zLongText = z.string().max(10_000);
 /** http(s) links only: `javascript:` and `data:` URLs would run in the browser of whoever clicks them. */

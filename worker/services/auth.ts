@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { clients, sms_codes, trainers, user_credentials, users } from "../../db/schema";
 import { signAccessToken } from "../auth/jwt";
@@ -16,7 +16,7 @@ import { DEFAULT_TRAINER_SETTINGS } from "../schemas/trainers";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { publicUser } from "./serialize";
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "./throttle";
+import { clearAttempts, releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
 import { assertContactFree, lastInsertId, userInsertStatements } from "./users";
 
 export type RequestMeta = { ip: string | null };
@@ -47,22 +47,35 @@ async function findAccount(deps: ServiceDeps, identifier: string) {
   return row ?? null;
 }
 
+/** The attempt limits a password check counts against: the account, and the caller's address. */
+function passwordKeys(userId: number | null, identifier: string, meta: RequestMeta): ThrottleKey[] {
+  const keys = [throttle.account(userId, identifier)];
+  if (meta.ip) keys.push(throttle.signInAddress(meta.ip));
+  return keys;
+}
+
+/** A password check that went fine: the account's failures are forgotten, the address's attempt given back. */
+async function passwordAccepted(deps: ServiceDeps, keys: ThrottleKey[]) {
+  const [account, ...others] = keys;
+  if (account) await clearAttempts(deps, [account]);
+  await releaseAttempts(deps, others);
+}
+
 /**
- * Checks a password with throttling. Every failure (unknown account, wrong password, no password
- * set) answers the same INVALID_CREDENTIALS after the same amount of hashing work.
+ * Checks a password with throttling. The attempt is counted before the hash is computed (see
+ * throttle.ts), against the account whichever identifier named it. Every failure (unknown account,
+ * wrong password, no password set) answers the same INVALID_CREDENTIALS after the same amount of
+ * hashing work.
  */
 async function authenticate(deps: ServiceDeps, identifier: string, password: string, meta: RequestMeta) {
-  const keys = throttleKeys(identifier, meta.ip);
-  await assertNotThrottled(deps, keys);
   const account = await findAccount(deps, identifier);
+  const keys = passwordKeys(account?.user.id ?? null, identifier, meta);
+  await reserveAttempts(deps, keys);
   const stored = account?.password_hash ?? (await dummyPasswordHash(deps.config.passwordPepper));
   const ok = await verifyPassword(password, stored, deps.config.passwordPepper);
-  if (!account?.password_hash || !ok) {
-    await recordFailure(deps, keys);
-    throw new AppError("INVALID_CREDENTIALS");
-  }
+  if (!account?.password_hash || !ok) throw new AppError("INVALID_CREDENTIALS");
+  await passwordAccepted(deps, keys);
   if (account.user.disabled_at) throw new AppError("ACCOUNT_DISABLED");
-  await clearFailures(deps, identifier);
   return account;
 }
 
@@ -100,8 +113,8 @@ export function me(actor: Actor) {
  * POST /register and /trainers/register: a coach signs up. The trainer has no organization until
  * an administrator places it in one, so its first sign-in meets 请联系管理员激活账户。
  */
-export async function register(deps: ServiceDeps, input: z.output<typeof ZRegisterInput>) {
-  await assertContactFree(deps, input.user);
+export async function register(deps: ServiceDeps, input: z.output<typeof ZRegisterInput>, meta: RequestMeta) {
+  await assertContactFree(deps, input.user, meta.ip ? [throttle.probeAddress(meta.ip)] : []);
   const now = deps.clock.now().toISOString();
   const [insertUser, insertCredentials] = await userInsertStatements(deps, null, input.user);
   const [created, , trainerRows] = await deps.db.batch([
@@ -125,28 +138,29 @@ export async function register(deps: ServiceDeps, input: z.output<typeof ZRegist
   return { success: 0 as const, token, trainer_id: trainer.id, msg: "注册成功", user: publicUser(user) };
 }
 
-/** POST /users/change_password: ends every older token and hands back a fresh one. */
+/**
+ * POST /users/change_password: ends every older token and hands back a fresh one. Wrong current
+ * passwords count against the account like failed sign-ins. The token version is bumped in the
+ * statement that writes the password, so of simultaneous changes only the last one's token stays valid.
+ */
 export async function changePassword(
   deps: ServiceDeps,
   actor: Actor,
   input: z.output<typeof ZChangePasswordInput>,
+  meta: RequestMeta,
 ) {
+  const keys = passwordKeys(actor.user.id, "", meta);
+  await reserveAttempts(deps, keys);
   const [cred] = await deps.db
-    .select()
+    .select({ password_hash: user_credentials.password_hash })
     .from(user_credentials)
     .where(eq(user_credentials.user_id, actor.user.id))
     .limit(1);
-  const keys = throttleKeys(`user:${actor.user.id}`, null);
-  await assertNotThrottled(deps, keys);
-  const ok =
-    cred?.password_hash != null &&
-    (await verifyPassword(input.user.current_password, cred.password_hash, deps.config.passwordPepper));
-  if (!cred || !ok) {
-    await recordFailure(deps, keys);
-    throw new AppError("WRONG_PASSWORD");
-  }
-  const tokenVersion = cred.token_version + 1;
-  await setPassword(deps, actor.user.id, input.user.password, tokenVersion);
+  const stored = cred?.password_hash ?? (await dummyPasswordHash(deps.config.passwordPepper));
+  const ok = await verifyPassword(input.user.current_password, stored, deps.config.passwordPepper);
+  if (!cred?.password_hash || !ok) throw new AppError("WRONG_PASSWORD");
+  await passwordAccepted(deps, keys);
+  const tokenVersion = await setPassword(deps, actor.user.id, input.user.password);
   return {
     success: 0 as const,
     msg: "密码修改成功",
@@ -154,17 +168,29 @@ export async function changePassword(
   };
 }
 
-async function setPassword(deps: ServiceDeps, userId: number, password: string, tokenVersion: number) {
+/**
+ * The statement that sets a password and ends every older token (atomic version bump); `onlyIf`
+ * adds a condition the write needs besides the user.
+ */
+function setPasswordStatement(deps: ServiceDeps, userId: number, passwordHash: string, onlyIf?: SQL) {
   const now = deps.clock.now().toISOString();
-  await deps.db
+  return deps.db
     .update(user_credentials)
     .set({
-      password_hash: await hashPassword(password, deps.config.passwordPepper),
-      token_version: tokenVersion,
+      password_hash: passwordHash,
+      token_version: sql`${user_credentials.token_version} + 1`,
       password_changed_at: now,
       updated_at: now,
     })
-    .where(eq(user_credentials.user_id, userId));
+    .where(and(eq(user_credentials.user_id, userId), onlyIf))
+    .returning({ token_version: user_credentials.token_version });
+}
+
+async function setPassword(deps: ServiceDeps, userId: number, password: string): Promise<number> {
+  const hash = await hashPassword(password, deps.config.passwordPepper);
+  const [row] = await setPasswordStatement(deps, userId, hash);
+  if (!row) throw new AppError("UNAUTHORIZED");
+  return row.token_version;
 }
 
 /** Revokes every token of the caller (logout everywhere). */
@@ -182,6 +208,8 @@ export async function logoutEverywhere(deps: ServiceDeps, actor: Actor) {
 export const SMS_CODE_TTL_SECONDS = 10 * 60;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_MAX_ATTEMPTS = 5;
+/** Codes per number and day: with five guesses each, at most 50 guesses a day at a 6-digit code. */
+export const SMS_DAILY_LIMIT = 10;
 
 function randomSixDigits(): string {
   const n = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
@@ -190,7 +218,9 @@ function randomSixDigits(): string {
 
 /**
  * POST /user/sms: sends a reset code when the number belongs to an account. The answer is the same
- * either way, so the endpoint does not reveal who has an account. One code a minute per number.
+ * either way, so the endpoint does not reveal who has an account. One code a minute and
+ * SMS_DAILY_LIMIT a day per number, decided by the insert itself (atomic: a batch of calls or
+ * parallel requests send one message, not one each).
  */
 export async function sendSmsCode(deps: ServiceDeps, input: z.output<typeof ZSendSmsInput>) {
   const answer = { success: 0 as const, msg: "验证码已发送" };
@@ -201,63 +231,72 @@ export async function sendSmsCode(deps: ServiceDeps, input: z.output<typeof ZSen
     .where(eq(users.phone_number, input.mobile))
     .limit(1);
   if (!user) return answer;
-  const [recent] = await deps.db
-    .select({ created_at: sms_codes.created_at })
-    .from(sms_codes)
-    .where(eq(sms_codes.phone_number, input.mobile))
-    .orderBy(desc(sms_codes.created_at))
-    .limit(1);
-  if (recent && now.getTime() - new Date(recent.created_at).getTime() < SMS_RESEND_SECONDS * 1000)
-    return answer;
   const code = randomSixDigits();
-  await deps.db.insert(sms_codes).values({
-    phone_number: input.mobile,
-    code_hash: await sha256Hex(`${input.mobile}:${code}`),
-    expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString(),
-    created_at: now.toISOString(),
-  });
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+  const t = sms_codes;
+  const inserted = await deps.db.all<{ id: number }>(sql`
+    INSERT INTO ${t} (phone_number, code_hash, expires_at, attempts, created_at)
+    SELECT ${input.mobile}, ${await sha256Hex(`${input.mobile}:${code}`)},
+      ${new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString()}, 0, ${now.toISOString()}
+    WHERE NOT EXISTS (
+        SELECT 1 FROM ${t} WHERE ${t.phone_number} = ${input.mobile} AND ${t.created_at} > ${ago(SMS_RESEND_SECONDS)})
+      AND (SELECT count(*) FROM ${t} WHERE ${t.phone_number} = ${input.mobile} AND ${t.created_at} > ${ago(24 * 3600)})
+        < ${SMS_DAILY_LIMIT}
+    RETURNING id`);
+  if (inserted.length === 0) return answer;
   await deps.sms.send(input.mobile, `您的验证码是 ${code}，10 分钟内有效。`);
   return answer;
+}
+
+/**
+ * Counts one guess on the number's newest live code and returns it, in one statement: the guess
+ * is counted before it is compared, so however guesses arrive (a batch, parallel requests) a code
+ * is dead after SMS_MAX_ATTEMPTS of them.
+ */
+async function takeGuess(deps: ServiceDeps, mobile: string, nowIso: string) {
+  const t = sms_codes;
+  const newestLive = deps.db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.phone_number, mobile), isNull(t.consumed_at), gt(t.expires_at, nowIso)))
+    .orderBy(desc(t.created_at), desc(t.id))
+    .limit(1);
+  const [guess] = await deps.db
+    .update(t)
+    .set({ attempts: sql`${t.attempts} + 1` })
+    .where(and(eq(t.id, newestLive), lt(t.attempts, SMS_MAX_ATTEMPTS)))
+    .returning({ id: t.id, code_hash: t.code_hash });
+  return guess ?? null;
 }
 
 /** POST /user/reset_password: a valid, unexpired, unused code sets a new password and ends old tokens. */
 export async function resetPassword(deps: ServiceDeps, input: z.output<typeof ZResetPasswordInput>) {
   const { mobile, code, password } = input.user;
   const nowIso = deps.clock.now().toISOString();
-  const [pending] = await deps.db
-    .select()
-    .from(sms_codes)
-    .where(
-      and(
-        eq(sms_codes.phone_number, mobile),
-        isNull(sms_codes.consumed_at),
-        gt(sms_codes.expires_at, nowIso),
-      ),
-    )
-    .orderBy(desc(sms_codes.created_at))
-    .limit(1);
-  if (!pending || pending.attempts >= SMS_MAX_ATTEMPTS) throw new AppError("INVALID_SMS_CODE");
-  if ((await sha256Hex(`${mobile}:${code}`)) !== pending.code_hash) {
-    await deps.db
-      .update(sms_codes)
-      .set({ attempts: pending.attempts + 1 })
-      .where(eq(sms_codes.id, pending.id));
+  const guess = await takeGuess(deps, mobile, nowIso);
+  if (!guess || (await sha256Hex(`${mobile}:${code}`)) !== guess.code_hash)
     throw new AppError("INVALID_SMS_CODE");
-  }
   const account = await findAccount(deps, mobile);
   if (!account) throw new AppError("INVALID_SMS_CODE");
-  await deps.db.batch([
-    deps.db.update(sms_codes).set({ consumed_at: nowIso }).where(eq(sms_codes.id, pending.id)),
+  const t = sms_codes;
+  const hash = await hashPassword(password, deps.config.passwordPepper);
+  // One transaction: the password is written only while the code is still unused, then the code is
+  // used up. Of parallel requests with the right code, the first transaction wins; the others find
+  // the code used and write nothing.
+  const [, consumed] = await deps.db.batch([
+    setPasswordStatement(
+      deps,
+      account.user.id,
+      hash,
+      sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${guess.id} AND ${t.consumed_at} IS NULL)`,
+    ),
     deps.db
-      .update(user_credentials)
-      .set({
-        password_hash: await hashPassword(password, deps.config.passwordPepper),
-        token_version: account.token_version + 1,
-        password_changed_at: nowIso,
-        updated_at: nowIso,
-      })
-      .where(eq(user_credentials.user_id, account.user.id)),
+      .update(t)
+      .set({ consumed_at: nowIso })
+      .where(and(eq(t.id, guess.id), isNull(t.consumed_at)))
+      .returning({ id: t.id }),
   ]);
-  await clearFailures(deps, mobile);
+  if (consumed.length === 0) throw new AppError("INVALID_SMS_CODE");
+  await clearAttempts(deps, [throttle.account(account.user.id, mobile)]);
   return { success: 0 as const, msg: "密码重置成功" };
 }

@@ -1,31 +1,11 @@
 import { ZodError } from "zod";
-import { APP_ERRORS, AppError, issuesFromZod } from "../errors";
+import { APP_ERRORS, AppError, conflictFromUnique, issuesFromZod } from "../errors";
 
 /**
  * SPEC section 8 fixes the message a person sees when a client write fails (学员添加失败,
  * 学员修改失败, 学员用户删除不成功). The machine code and HTTP status stay those of the real cause;
  * the cause's own text moves into `issues`, so nothing is lost for the caller.
  */
-
-/** The column of a UNIQUE violation reported by SQLite / libSQL / D1, found anywhere in the cause chain. */
-export function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const message = e instanceof Error ? e.message : String(e);
-    const match = /UNIQUE constraint failed: ([\w.]+)/.exec(message);
-    if (match) return match[1] ?? null;
-    e = e instanceof Error ? e.cause : undefined;
-  }
-  return null;
-}
-
-/** UNIQUE violations that lost a race with the pre-checks, as the errors the pre-checks give. */
-export function conflictFromUnique(error: unknown): AppError | null {
-  const column = uniqueViolation(error);
-  if (column === "users.email") return new AppError("EMAIL_TAKEN");
-  if (column === "users.phone_number") return new AppError("PHONE_TAKEN");
-  if (column) return new AppError("CONFLICT");
-  return null;
-}
 
 export function relabelError(error: unknown, msg: string): unknown {
   if (error instanceof AppError) {

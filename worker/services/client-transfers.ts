@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { clients, trainers, users, workouts } from "../../db/schema";
 import { AppError } from "../errors";
 import type { TTransferClientsInput } from "../schemas/clients";
-import { assertInOrganization, isSuper, requireCoach } from "./access";
+import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { inIds } from "./workout-sql";
@@ -108,7 +108,8 @@ export async function transferClients(deps: ServiceDeps, actor: Actor, input: TT
   if (from_trainer_id !== undefined)
     await loadTransferTarget(deps, actor, from_trainer_id, "trainer.from_trainer_id");
 
-  const rows: MovableClient[] = await deps.db
+  const scope = organizationScope(actor);
+  const found: MovableClient[] = await deps.db
     .select({
       id: clients.id,
       user_id: clients.user_id,
@@ -117,8 +118,11 @@ export async function transferClients(deps: ServiceDeps, actor: Actor, input: TT
     })
     .from(clients)
     .where(inIds(clients.id, clientIds));
-  const found = new Set(rows.map((r) => r.id));
-  const missing = clientIds.filter((id) => !found.has(id));
+  // Another organization's client answers exactly like a missing one (same issue text), so ids
+  // reveal nothing about other organizations.
+  const rows = found.filter((r) => scope === null || r.organization_id === scope);
+  const inReach = new Set(rows.map((r) => r.id));
+  const missing = clientIds.filter((id) => !inReach.has(id));
   if (missing.length > 0) {
     throw new AppError(
       "NOT_FOUND",

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { clients, group_assignments, organizations, trainers, users } from "../../db/schema";
-import { AppError, type ErrorIssue } from "../errors";
+import { AppError, type ErrorIssue, uniqueViolation } from "../errors";
 import {
   type ClientLinkName,
   DEFAULT_CLIENT_SETTINGS,
@@ -13,7 +13,7 @@ import {
 } from "../schemas/clients";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
 import type { Actor } from "./actor";
-import { uniqueViolation, withFailureMessage } from "./client-errors";
+import { withFailureMessage } from "./client-errors";
 import { clientSettings, listClientPage, publicClient } from "./client-list";
 import { ensureFreshClientStats } from "./client-stats";
 import { assertTransferAllowed, loadTransferTarget, transferStatements } from "./client-transfers";
@@ -21,6 +21,7 @@ import type { ServiceDeps } from "./deps";
 import { containsText } from "./library-sql";
 import { publicTrainer, publicUser } from "./serialize";
 import { clientSlug } from "./slug";
+import { throttle } from "./throttle";
 import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "./users";
 
 export const CLIENT_MESSAGES = {
@@ -150,12 +151,13 @@ export async function getClientLinkCollection(
 /** EMAIL_TAKEN / PHONE_TAKEN, pointing at the field under `prefix`. */
 async function assertContactFreeAt(
   deps: ServiceDeps,
+  actor: Actor,
   fields: { email?: string | null; phone_number?: string | null },
   prefix: string,
   exceptUserId?: number,
 ) {
   try {
-    await assertContactFree(deps, fields, exceptUserId);
+    await assertContactFree(deps, fields, [throttle.probeCaller(actor.user.id)], exceptUserId);
   } catch (error) {
     if (error instanceof AppError && (error.code === "EMAIL_TAKEN" || error.code === "PHONE_TAKEN")) {
       const field = error.code === "EMAIL_TAKEN" ? "email" : "phone_number";
@@ -205,7 +207,7 @@ export async function createClient(deps: ServiceDeps, actor: Actor, input: TCrea
     if (!trainer.can_add_clients && !isSuper(actor)) {
       throw new AppError("FORBIDDEN", undefined, trainerIssue("该教练不能添加学员"));
     }
-    await assertContactFreeAt(deps, user, "client.user");
+    await assertContactFreeAt(deps, actor, user, "client.user");
     const now = deps.clock.now().toISOString();
     const values = {
       ...fields,
@@ -260,7 +262,7 @@ export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, 
     const now = deps.clock.now().toISOString();
     const statements: BatchItem<"sqlite">[] = [];
     if (user && Object.keys(user).length > 0) {
-      await assertContactFreeAt(deps, user, "client.user", current.user.id);
+      await assertContactFreeAt(deps, actor, user, "client.user", current.user.id);
       statements.push(
         deps.db
           .update(users)

@@ -1,66 +1,149 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { login_throttles } from "../../db/schema";
 import { AppError } from "../errors";
 import type { ServiceDeps } from "./deps";
 
 /**
- * Sign-in throttling. Failures are counted per account identifier and per client address. After
- * FREE_FAILURES the key is blocked for a delay that doubles with each further failure, capped at
- * MAX_DELAY_SECONDS. Unknown accounts are counted exactly like known ones.
+ * Attempt limits (sign-in, password change, registration and user-creation probes).
+ *
+ * Every guarded attempt is *reserved* before any expensive or revealing work runs: one atomic
+ * upsert counts it and refuses it when the key is blocked. So a tRPC batch, parallel requests or
+ * parallel batches cannot check more guesses than the limit: the count is taken in the same
+ * statement that reads it, never read first and written after the password hash. An attempt that
+ * turns out fine gives its reservation back (`releaseAttempts`) or clears the key
+ * (`clearAttempts`), so only failures stay counted.
+ *
+ * After `free` counted failures the key is blocked for a delay that doubles with each further
+ * failure (2 s, 4 s, 8 s …), capped at `maxDelaySeconds`. Failures older than `windowSeconds` no
+ * longer count. Limits and reasons: docs/authorization.md.
  */
+export type ThrottlePolicy = { free: number; windowSeconds: number; maxDelaySeconds: number };
+export type ThrottleKey = { key: string; policy: ThrottlePolicy };
+
 export const FREE_FAILURES = 5;
 export const MAX_DELAY_SECONDS = 15 * 60;
-/** Failures older than this no longer count. */
-const WINDOW_SECONDS = 24 * 3600;
+const DAY = 24 * 3600;
 
-export function throttleKeys(identifier: string, ip: string | null): string[] {
-  const keys = [`account:${identifier.toLowerCase()}`];
-  if (ip) keys.push(`ip:${ip}`);
-  return keys;
+/** Wrong passwords for one account, however it was named (email, phone, or signed in). */
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  free: FREE_FAILURES,
+  windowSeconds: DAY,
+  maxDelaySeconds: MAX_DELAY_SECONDS,
+};
+/**
+ * Failed sign-ins from one client address across accounts. Looser than per account because a
+ * gym's members share one NAT address, yet spraying one password over many accounts meets it.
+ */
+export const ADDRESS_FAILURES = 20;
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  free: ADDRESS_FAILURES,
+  windowSeconds: DAY,
+  maxDelaySeconds: MAX_DELAY_SECONDS,
+};
+/**
+ * "Already in use" answers (EMAIL_TAKEN / PHONE_TAKEN) to one address or one caller: a person
+ * registering or a coach adding clients meets one now and then; probing who has an account meets
+ * this after ten.
+ */
+export const PROBE_FAILURES = 10;
+export const PROBE_POLICY: ThrottlePolicy = {
+  free: PROBE_FAILURES,
+  windowSeconds: 3600,
+  maxDelaySeconds: MAX_DELAY_SECONDS,
+};
+
+export const throttle = {
+  /** One account: by user id when it exists, else by the identifier that was tried. */
+  account: (userId: number | null, identifier: string): ThrottleKey => ({
+    key: userId !== null ? `account:${userId}` : `account:?${identifier.trim().toLowerCase()}`,
+    policy: ACCOUNT_POLICY,
+  }),
+  signInAddress: (ip: string): ThrottleKey => ({ key: `ip:${ip}`, policy: ADDRESS_POLICY }),
+  probeAddress: (ip: string): ThrottleKey => ({ key: `probe-ip:${ip}`, policy: PROBE_POLICY }),
+  probeCaller: (userId: number): ThrottleKey => ({ key: `probe-user:${userId}`, policy: PROBE_POLICY }),
+};
+
+/** Delay in seconds once `failures` have been counted under `policy` (0: not blocked). */
+export function delayAfter(failures: number, policy: ThrottlePolicy = ACCOUNT_POLICY): number {
+  if (failures < policy.free) return 0;
+  return Math.min(policy.maxDelaySeconds, 2 ** Math.min(failures - policy.free + 1, 30));
 }
 
-export function delayAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_DELAY_SECONDS, 2 ** (failures - FREE_FAILURES + 1));
+const iso = (d: Date) => d.toISOString();
+
+/** SQL for the ISO timestamp `now + delayAfter(failures)`, or NULL below the free failures. */
+function blockedUntilSql(failures: ReturnType<typeof sql>, policy: ThrottlePolicy, now: string) {
+  return sql`CASE WHEN ${failures} < ${policy.free} THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${now},
+    '+' || min(${policy.maxDelaySeconds}, 1 << min(${failures} - ${policy.free} + 1, 30)) || ' seconds') END`;
 }
 
-export async function assertNotThrottled(deps: ServiceDeps, keys: string[]): Promise<void> {
+/** Counts one attempt on `key` unless it is blocked; true when counted. One statement: atomic. */
+async function reserveOne(deps: ServiceDeps, { key, policy }: ThrottleKey, now: Date): Promise<boolean> {
+  const nowIso = iso(now);
+  const staleBefore = iso(new Date(now.getTime() - policy.windowSeconds * 1000));
+  const t = login_throttles;
+  const next = sql`(CASE WHEN ${t.last_failure_at} < ${staleBefore} THEN 1 ELSE ${t.failures} + 1 END)`;
+  const rows = await deps.db
+    .insert(t)
+    .values({
+      key,
+      failures: 1,
+      last_failure_at: nowIso,
+      blocked_until:
+        delayAfter(1, policy) > 0 ? iso(new Date(now.getTime() + delayAfter(1, policy) * 1000)) : null,
+    })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: { failures: next, last_failure_at: nowIso, blocked_until: blockedUntilSql(next, policy, nowIso) },
+      setWhere: sql`${t.blocked_until} IS NULL OR ${t.blocked_until} <= ${nowIso}`,
+    })
+    .returning({ failures: t.failures });
+  return rows.length > 0;
+}
+
+async function secondsBlocked(deps: ServiceDeps, key: string, now: Date): Promise<number> {
+  const [row] = await deps.db
+    .select({ blocked_until: login_throttles.blocked_until })
+    .from(login_throttles)
+    .where(eq(login_throttles.key, key))
+    .limit(1);
+  const until = row?.blocked_until ? new Date(row.blocked_until).getTime() : 0;
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
+/**
+ * Reserves one attempt on every key, or none: when a key is blocked, the reservations already
+ * taken are given back and TOO_MANY_ATTEMPTS (with Retry-After) is thrown. Call it before hashing
+ * a password or answering anything that reveals whether an account exists.
+ */
+export async function reserveAttempts(deps: ServiceDeps, keys: readonly ThrottleKey[]): Promise<void> {
   const now = deps.clock.now();
-  const rows = await deps.db.select().from(login_throttles).where(inArray(login_throttles.key, keys));
-  let wait = 0;
-  for (const row of rows) {
-    if (row.blocked_until && new Date(row.blocked_until) > now) {
-      wait = Math.max(wait, Math.ceil((new Date(row.blocked_until).getTime() - now.getTime()) / 1000));
+  const taken: ThrottleKey[] = [];
+  for (const key of keys) {
+    if (await reserveOne(deps, key, now)) {
+      taken.push(key);
+      continue;
     }
+    await releaseAttempts(deps, taken);
+    throw new AppError("TOO_MANY_ATTEMPTS", undefined, undefined, await secondsBlocked(deps, key.key, now));
   }
-  if (wait > 0) throw new AppError("TOO_MANY_ATTEMPTS", undefined, undefined, wait);
 }
 
-export async function recordFailure(deps: ServiceDeps, keys: string[]): Promise<void> {
-  const now = deps.clock.now();
-  const nowIso = now.toISOString();
-  const staleBefore = new Date(now.getTime() - WINDOW_SECONDS * 1000).toISOString();
-  const rows = await deps.db.select().from(login_throttles).where(inArray(login_throttles.key, keys));
-  const byKey = new Map(rows.map((r) => [r.key, r]));
-  const writes = keys.map((key) => {
-    const prev = byKey.get(key);
-    const failures = prev && prev.last_failure_at >= staleBefore ? prev.failures + 1 : 1;
-    const delay = delayAfter(failures);
-    const blocked_until = delay > 0 ? new Date(now.getTime() + delay * 1000).toISOString() : null;
-    return deps.db
-      .insert(login_throttles)
-      .values({ key, failures, last_failure_at: nowIso, blocked_until })
-      .onConflictDoUpdate({
-        target: login_throttles.key,
-        set: { failures, last_failure_at: nowIso, blocked_until, key: sql`${login_throttles.key}` },
-      });
-  });
-  const [first, ...rest] = writes;
-  if (first) await deps.db.batch([first, ...rest]);
+/** Gives reservations back: the attempts went fine, so they do not count as failures. */
+export async function releaseAttempts(deps: ServiceDeps, keys: readonly ThrottleKey[]): Promise<void> {
+  const t = login_throttles;
+  for (const { key, policy } of keys) {
+    await deps.db
+      .update(t)
+      .set({
+        failures: sql`max(${t.failures} - 1, 0)`,
+        blocked_until: sql`CASE WHEN ${t.failures} - 1 < ${policy.free} THEN NULL ELSE ${t.blocked_until} END`,
+      })
+      .where(eq(t.key, key));
+  }
 }
 
-export async function clearFailures(deps: ServiceDeps, identifier: string): Promise<void> {
-  await deps.db
-    .delete(login_throttles)
-    .where(eq(login_throttles.key, throttleKeys(identifier, null)[0] ?? ""));
+/** Forgets every failure of the keys (a successful sign-in or password reset of the account). */
+export async function clearAttempts(deps: ServiceDeps, keys: readonly ThrottleKey[]): Promise<void> {
+  for (const { key } of keys) await deps.db.delete(login_throttles).where(eq(login_throttles.key, key));
 }

@@ -12,6 +12,7 @@ import { assertCanManageOrganization, assertInOrganization, isSuper, organizatio
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { publicTrainer, publicUser } from "./serialize";
+import { throttle } from "./throttle";
 import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "./users";
 
 type TrainerFields = TUpdateTrainerInput["trainer"];
@@ -133,7 +134,7 @@ export async function createTrainer(deps: ServiceDeps, actor: Actor, input: TCre
     return { ...(await present(deps, row!.id)), msg: `教练${existing.user.name}创建成功` };
   }
 
-  await assertContactFree(deps, user!);
+  await assertContactFree(deps, user!, [throttle.probeCaller(actor.user.id)]);
   const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, user!);
   const [, , inserted] = await deps.db.batch([
     insertUser,

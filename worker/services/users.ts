@@ -7,6 +7,7 @@ import { assertCanManageOrganization, assertInOrganization, isSuper, requireCoac
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { publicOrganization, publicTrainer, publicUser } from "./serialize";
+import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
 
 /**
  * `last_insert_rowid()` inside one `db.batch`: the batch runs on one connection in one transaction,
@@ -17,16 +18,24 @@ export const lastInsertId = sql<number>`last_insert_rowid()`;
 
 type NewUserFields = TCreateUserInput["user"];
 
-/** Fails with EMAIL_TAKEN / PHONE_TAKEN before a write that would break the unique indexes. */
+/**
+ * Fails with EMAIL_TAKEN / PHONE_TAKEN before a write that would break the unique indexes. Such an
+ * answer tells the caller that someone has an account, so each check is counted against `probers`
+ * (the caller, or the address of an anonymous registration: throttle.ts PROBE_POLICY) and only
+ * "taken" answers stay counted: people registering or adding clients are not slowed down, while
+ * probing who has an account is.
+ */
 export async function assertContactFree(
   deps: ServiceDeps,
   fields: { email?: string | null; phone_number?: string | null },
+  probers: readonly ThrottleKey[],
   exceptUserId?: number,
 ): Promise<void> {
   const checks = [];
   if (fields.email) checks.push(eq(users.email, fields.email));
   if (fields.phone_number) checks.push(eq(users.phone_number, fields.phone_number));
   if (checks.length === 0) return;
+  await reserveAttempts(deps, probers);
   const where = exceptUserId ? and(or(...checks), ne(users.id, exceptUserId)) : or(...checks);
   const taken = await deps.db
     .select({ email: users.email, phone: users.phone_number })
@@ -35,6 +44,7 @@ export async function assertContactFree(
   if (taken.some((t) => fields.email && t.email === fields.email)) throw new AppError("EMAIL_TAKEN");
   if (taken.some((t) => fields.phone_number && t.phone === fields.phone_number))
     throw new AppError("PHONE_TAKEN");
+  await releaseAttempts(deps, probers);
 }
 
 /**
@@ -68,7 +78,7 @@ export async function userInsertStatements(
 /** POST /users: coaches create people (future clients or trainers); only super grants super_admin. */
 export async function createUser(deps: ServiceDeps, actor: Actor, input: TCreateUserInput) {
   requireCoach(actor);
-  await assertContactFree(deps, input.user);
+  await assertContactFree(deps, input.user, [throttle.probeCaller(actor.user.id)]);
   const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, input.user);
   const [created] = await deps.db.batch([insertUser, insertCredentials]);
   const user = created[0];
@@ -164,7 +174,7 @@ async function assertCanEditUser(deps: ServiceDeps, actor: Actor, userId: number
 export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number, input: TUpdateUserInput) {
   await assertCanEditUser(deps, actor, userId);
   const { super_admin, disabled, ...profile } = input.user;
-  await assertContactFree(deps, profile, userId);
+  await assertContactFree(deps, profile, [throttle.probeCaller(actor.user.id)], userId);
   const now = deps.clock.now().toISOString();
   const patch: Partial<typeof users.$inferInsert> = { ...profile, updated_at: now };
   const superOnly = isSuper(actor) && actor.user.id !== userId;

@@ -247,8 +247,11 @@ async function selectClientBundles(deps: ServiceDeps, clientIds: number[]): Prom
  * current for today first (recomputed only for rows computed on another day).
  */
 export async function loadClientBundles(deps: ServiceDeps, clientIds: number[]): Promise<ClientBundle[]> {
-  const ids = [...new Set(clientIds)];
-  const bundles = await selectClientBundles(deps, ids);
+  return withFreshStats(deps, await selectClientBundles(deps, [...new Set(clientIds)]));
+}
+
+/** The bundles with their cached statistics brought up to date (a write: only for clients in reach). */
+async function withFreshStats(deps: ServiceDeps, bundles: ClientBundle[]): Promise<ClientBundle[]> {
   const targets = bundles.map((b) => ({
     id: b.client.id,
     timezone: b.user.timezone,
@@ -268,13 +271,17 @@ export async function loadClientBundles(deps: ServiceDeps, clientIds: number[]):
   return bundles.map((b) => fresh.get(b.client.id) ?? b);
 }
 
-/** One client within the caller's reach (404 otherwise), as a bundle. */
+/**
+ * One client within the caller's reach (404 otherwise), as a bundle. Access is checked before the
+ * statistics refresh, so a refused request writes nothing.
+ */
 export async function loadClientInScope(deps: ServiceDeps, actor: Actor, clientId: number) {
   requireCoach(actor);
-  const [bundle] = await loadClientBundles(deps, [clientId]);
+  const [bundle] = await selectClientBundles(deps, [clientId]);
   if (!bundle) throw new AppError("NOT_FOUND");
   assertInOrganization(actor, bundle.client.organization_id);
-  return bundle;
+  const [fresh] = await withFreshStats(deps, [bundle]);
+  return fresh ?? bundle;
 }
 
 function groupIds<T extends { id: number }>(rows: T[], key: (row: T) => number): Map<number, number[]> {

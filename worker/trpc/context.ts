@@ -28,19 +28,18 @@ export function createContextInner(opts: CreateContextOptions) {
 }
 export type TrpcContext = ReturnType<typeof createContextInner>;
 
-/** Client address as the platform reports it (Cloudflare header, else the Node socket via x-forwarded-for). */
-export function clientIp(c: HonoContext): string | null {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? null;
-}
-
-/** Outer context for HTTP: Bearer token → actor. An invalid token just means "anonymous" here. */
-export async function createContext(deps: ServiceDeps, c: HonoContext) {
+/**
+ * Outer context for HTTP: Bearer token → actor. An invalid token just means "anonymous" here.
+ * `ip` comes from the runtime's resolver (worker/http/client-address.ts), never from a header the
+ * caller chooses.
+ */
+export async function createContext(deps: ServiceDeps, c: HonoContext, ip: string | null) {
   const token = bearerToken(c.req.header("authorization"));
   const actor = token ? await actorFromToken(deps, token) : null;
   return createContextInner({
     deps,
     actor,
-    meta: { ip: clientIp(c) },
+    meta: { ip },
     locale: localeFromHeader(c.req.header("accept-language")),
   });
 }

@@ -1,6 +1,13 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { APP_ERRORS, AppError, type ErrorIssue, issuesFromZod, messageFor } from "../errors";
+import {
+  APP_ERRORS,
+  AppError,
+  conflictFromUnique,
+  type ErrorIssue,
+  issuesFromZod,
+  messageFor,
+} from "../errors";
 import { containsNul } from "../schemas/common";
 import type { TrpcContext } from "./context";
 
@@ -11,40 +18,54 @@ import type { TrpcContext } from "./context";
  * keeps it as `cause`, and the formatter puts the machine code (`appCode`), the person-readable
  * `msg` and any field `issues` into `error.data` — the same facts the REST body carries.
  */
-const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const cause = error.cause;
-    let appError: AppError;
-    if (cause instanceof AppError) appError = cause;
-    else if (cause instanceof ZodError)
-      appError = new AppError("BAD_REQUEST", undefined, issuesFromZod(cause.issues));
-    else if (error.code === "UNAUTHORIZED") appError = new AppError("UNAUTHORIZED");
-    else if (error.code === "INTERNAL_SERVER_ERROR") appError = new AppError("INTERNAL");
-    else appError = new AppError("BAD_REQUEST", error.message);
-    const issues: ErrorIssue[] | undefined = appError.issues;
-    return {
-      ...shape,
-      message: messageFor(appError, ctx?.locale ?? "zh-CN"),
-      data: {
-        ...shape.data,
-        stack: undefined,
-        appCode: appError.code,
-        msg: messageFor(appError, ctx?.locale ?? "zh-CN"),
-        ...(issues ? { issues } : {}),
-      },
-    };
-  },
-});
+/**
+ * Procedure metadata. `solo`: the call guesses a secret or sends a message (sign-in, registration,
+ * SMS, password change/reset), so it must arrive alone, never inside a batch with other calls
+ * (worker/trpc/batching.ts).
+ */
+export type ProcedureMeta = { solo?: boolean };
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const cause = error.cause;
+      let appError: AppError;
+      if (cause instanceof AppError) appError = cause;
+      else if (cause instanceof ZodError)
+        appError = new AppError("BAD_REQUEST", undefined, issuesFromZod(cause.issues));
+      else if (error.code === "UNAUTHORIZED") appError = new AppError("UNAUTHORIZED");
+      else if (error.code === "INTERNAL_SERVER_ERROR") appError = new AppError("INTERNAL");
+      else appError = new AppError("BAD_REQUEST", error.message);
+      const issues: ErrorIssue[] | undefined = appError.issues;
+      return {
+        ...shape,
+        message: messageFor(appError, ctx?.locale ?? "zh-CN"),
+        data: {
+          ...shape.data,
+          stack: undefined,
+          appCode: appError.code,
+          msg: messageFor(appError, ctx?.locale ?? "zh-CN"),
+          ...(issues ? { issues } : {}),
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Maps AppError thrown anywhere below to its tRPC code, keeping the AppError as the cause. */
+/**
+ * Maps AppError thrown anywhere below to its tRPC code, keeping the AppError as the cause; a lost
+ * unique-index race becomes its 409 here too.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.code, cause });
+  if (!result.ok) {
+    const cause =
+      result.error.cause instanceof AppError ? result.error.cause : conflictFromUnique(result.error.cause);
+    if (cause) throw new TRPCError({ code: APP_ERRORS[cause.code].trpc, message: cause.code, cause });
   }
   return result;
 });
