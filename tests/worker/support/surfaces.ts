@@ -24,9 +24,47 @@ export type Answer = {
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-/** The REST routes of the app ("METHOD /api/path/:param"), middleware and catch-alls left out. */
+/**
+ * A route path without Hono's parameter constraints: `/api/workouts/:id{[1-9][0-9]{0,15}}` →
+ * `/api/workouts/:id`, `/api/clients/:id{…}/:name{assessments|notes}` → `/api/clients/:id/:name`.
+ * The constraint is a regex in balanced braces, which may itself hold braces (`{0,15}`) and escaped
+ * ones (`\{`); anything else in the path is kept as it is.
+ */
+export function routeName(path: string): string {
+  let out = "";
+  let i = 0;
+  while (i < path.length) {
+    const ch = path[i++]!;
+    out += ch;
+    if (ch !== ":") continue;
+    while (i < path.length && /[\w-]/.test(path[i]!)) out += path[i++];
+    if (path[i] !== "{") continue;
+    let depth = 0;
+    do {
+      const c = path[i++];
+      if (c === "\\") i++;
+      else if (c === "{") depth++;
+      else if (c === "}") depth--;
+    } while (depth > 0 && i < path.length);
+    if (depth !== 0) throw new Error(`unbalanced braces in the route ${path}`);
+  }
+  return out;
+}
+
+/**
+ * The REST routes of the app ("METHOD /api/path/:param"), middleware and catch-alls left out and
+ * parameter constraints stripped (`routeName`), so cases name `"PUT /api/users/:id"` however the
+ * server constrains `:id`.
+ */
 export function restRoutes(app: { routes: readonly { method: string; path: string }[] }): string[] {
-  return [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
+  return [
+    ...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${routeName(r.path)}`)),
+  ];
+}
+
+/** The REST write routes (everything but GET) of the app, named as `restRoutes` names them. */
+export function restWriteRoutes(app: { routes: readonly { method: string; path: string }[] }): string[] {
+  return restRoutes(app).filter((r) => !r.startsWith("GET "));
 }
 
 /** Every tRPC procedure path of the app router ("libraries.exercises.update"). */
@@ -38,9 +76,12 @@ export function isMounted(procedure: string): boolean {
   return procedure in (appRouter._def.procedures as Record<string, unknown>);
 }
 
-/** `/api/clients/:id/:name` with `{id: 3, name: "notes"}` → `/api/clients/3/notes`. */
+/**
+ * `/api/clients/:id/:name` with `{id: 3, name: "notes"}` → `/api/clients/3/notes` (a constrained
+ * pattern such as `/api/clients/:id{[0-9]+}` is filled the same way).
+ */
 export function fillPath(pattern: string, params: Record<string, unknown> = {}): string {
-  return pattern.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+  return routeName(pattern).replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
     if (!(name in params)) throw new Error(`no value for :${name} in ${pattern}`);
     return encodeURIComponent(String(params[name]));
   });

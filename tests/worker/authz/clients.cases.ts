@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { clients } from "../../../db/schema";
+import { freshClient, MARK_A } from "../support/world";
+import { adminInOrg, anyCoach, but, type Case, coachInOrg, type FieldCase, rowOf } from "./kit";
+
+/**
+ * The authorization matrix cases of `clients.*`: clients, their linked collections, transfers
+ * between trainers.
+ * Types and expectation patterns: ./kit.ts; the runner: ../authorization-matrix.test.ts.
+ */
+
+export const cases: Case[] = [
+  {
+    name: "list clients",
+    route: "GET /api/clients",
+    trpc: "clients.list",
+    expect: anyCoach,
+    seesOwn: true,
+    req: () => ({ input: {} }),
+  },
+  {
+    name: "list clients of organization A",
+    route: "GET /api/clients",
+    trpc: "clients.list",
+    expect: coachInOrg,
+    req: ({ w }) => ({ query: { organization_id: w.a.ids.org } }),
+  },
+  {
+    name: "list clients of trainer A",
+    route: "GET /api/clients",
+    trpc: "clients.list",
+    expect: anyCoach,
+    req: ({ w }) => ({ query: { trainer_id: w.a.ids.trainer } }),
+  },
+  {
+    name: "list the organization's clients",
+    route: "GET /api/organization/clients",
+    trpc: "clients.listOrganization",
+    expect: anyCoach,
+    seesOwn: true,
+    req: () => ({ input: {} }),
+  },
+  {
+    name: "read a client by slug",
+    route: "GET /api/clients/by_slug/:slug",
+    trpc: "clients.get",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { slug: w.a.ids.clientSlug } }),
+  },
+  {
+    name: "read a client",
+    route: "GET /api/clients/:id",
+    trpc: "clients.get",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.client } }),
+  },
+  {
+    name: "read a client's linked collection",
+    route: "GET /api/clients/:id/:name",
+    trpc: "clients.linked",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.client, name: "notes" } }),
+  },
+  {
+    name: "create a client of trainer A",
+    route: "POST /api/clients",
+    trpc: "clients.create",
+    expect: coachInOrg,
+    req: ({ w }) => ({ body: { client: { trainer_id: w.a.ids.trainer, user: { name: "new client" } } } }),
+  },
+  {
+    name: "create a client of the caller (super admin has no trainer: 400)",
+    route: "POST /api/clients",
+    trpc: "clients.create",
+    expect: but(anyCoach, { super: 400 }),
+    req: () => ({ body: { client: { user: { name: "new client" } } } }),
+  },
+  {
+    name: "update a client",
+    route: "PUT /api/clients/:id",
+    trpc: "clients.update",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.client }, body: { client: { goals: `${MARK_A}-goals` } } }),
+  },
+  {
+    name: "delete a client",
+    route: "DELETE /api/clients/:id",
+    trpc: "clients.delete",
+    expect: coachInOrg,
+    fresh: (w) => freshClient(w),
+    req: ({ f }) => ({ params: { id: f.client! } }),
+  },
+  // Transfers between trainers: `clients.transfer`, REST under /api/trainer_client_transfers.
+  {
+    name: "transfer one's own client to another trainer",
+    route: "POST /api/trainer_client_transfers",
+    trpc: "clients.transfer",
+    expect: coachInOrg,
+    fresh: (w) => freshClient(w, "trainer"),
+    req: ({ w, f }) => ({ body: { trainer: { to_trainer_id: w.a.ids.admin, client_ids: [f.client] } } }),
+  },
+  {
+    name: "transfer another trainer's client",
+    route: "POST /api/trainer_client_transfers",
+    trpc: "clients.transfer",
+    expect: adminInOrg,
+    fresh: (w) => freshClient(w, "admin"),
+    req: ({ w, f }) => ({ body: { trainer: { to_trainer_id: w.a.ids.trainer, client_ids: [f.client] } } }),
+  },
+];
+
+/** Fields a role may not set: ignored (the write succeeds without them) or refused. */
+export const fieldCases: FieldCase[] = [
+  {
+    name: "a trainer creating a client for a trainer of organization B: 404",
+    as: "trainerA",
+    route: "POST /api/clients",
+    trpc: "clients.create",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({
+      body: { client: { trainer_id: w.b.ids.trainer, user: { name: "smuggled client" } } },
+    }),
+  },
+  {
+    name: "a trainer moving its client to a trainer of organization B: 404",
+    as: "trainerA",
+    route: "PUT /api/clients/:id",
+    trpc: "clients.update",
+    expect: { trainerA: 404 },
+    fresh: (w) => freshClient(w),
+    req: ({ w, f }) => ({ params: { id: f.client! }, body: { client: { trainer_id: w.b.ids.trainer } } }),
+  },
+  {
+    name: "a trainer setting a client's organization, slug and counters: ignored",
+    as: "trainerA",
+    route: "PUT /api/clients/:id",
+    trpc: "clients.update",
+    expect: { trainerA: "ok" },
+    fresh: (w) => freshClient(w),
+    req: ({ w, f }) => ({
+      params: { id: f.client! },
+      body: {
+        client: {
+          organization_id: w.b.ids.org,
+          slug: "hijacked",
+          completed_workouts_count: 99,
+          goals: "run",
+        },
+      },
+    }),
+    verify: async ({ w, f }) => {
+      const row = await rowOf(
+        w.t.db
+          .select()
+          .from(clients)
+          .where(eq(clients.id, Number(f.client))),
+      );
+      expect(row.organization_id).toBe(w.a.ids.org);
+      expect(row.slug).not.toBe("hijacked");
+      expect(row.completed_workouts_count).toBe(0);
+      expect(row.goals).toBe("run");
+    },
+  },
+  {
+    name: "a trainer transferring its client to a trainer of organization B: 404",
+    as: "trainerA",
+    route: "POST /api/trainer_client_transfers",
+    trpc: "clients.transfer",
+    expect: { trainerA: 404 },
+    fresh: (w) => freshClient(w),
+    req: ({ w, f }) => ({ body: { trainer: { to_trainer_id: w.b.ids.trainer, client_ids: [f.client] } } }),
+  },
+  {
+    name: "a trainer transferring B's client into its organization: 404",
+    as: "trainerA",
+    route: "POST /api/trainer_client_transfers",
+    trpc: "clients.transfer",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({ body: { trainer: { to_trainer_id: w.a.ids.trainer, client_ids: [w.b.ids.client] } } }),
+  },
+  {
+    name: "a trainer listing clients of organization B: 404",
+    as: "trainerA",
+    route: "GET /api/clients",
+    trpc: "clients.list",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({ query: { organization_id: w.b.ids.org } }),
+  },
+];

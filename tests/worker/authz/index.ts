@@ -1,0 +1,32 @@
+import * as auth from "./auth.cases";
+import * as clients from "./clients.cases";
+import * as comments from "./comments.cases";
+import type { Case, FieldCase } from "./kit";
+import * as libraries from "./libraries.cases";
+import * as organizations from "./organizations.cases";
+import * as programs from "./programs.cases";
+import * as trainers from "./trainers.cases";
+import * as users from "./users.cases";
+import * as workouts from "./workouts.cases";
+
+/**
+ * Every domain's cases, keyed by the tRPC prefix its procedures carry (`clients` → `clients.*`).
+ * A new operation adds its case to its domain's file; a new domain adds its file here.
+ */
+export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }> = {
+  auth,
+  users,
+  organizations,
+  trainers,
+  clients,
+  workouts,
+  programs,
+  libraries,
+  comments,
+};
+
+/** The authorization matrix: every case of every domain, for every persona. */
+export const MATRIX: Case[] = Object.values(DOMAINS).flatMap((d) => d.cases);
+
+/** Fields a role may not set, each case run as its one persona. */
+export const FIELDS: FieldCase[] = Object.values(DOMAINS).flatMap((d) => d.fieldCases);

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { users } from "../../../db/schema";
+import { freshClient, freshSuperCoach, freshSuperUser, freshTrainer, MARK_A } from "../support/world";
+import {
+  adminInOrg,
+  anyCoach,
+  type Case,
+  coachInOrg,
+  DATA_OF,
+  type FieldCase,
+  rowOf,
+  self,
+  superReach,
+} from "./kit";
+
+/**
+ * The authorization matrix cases of `users.*`: user accounts.
+ * Types and expectation patterns: ./kit.ts; the runner: ../authorization-matrix.test.ts.
+ */
+
+export const cases: Case[] = [
+  {
+    name: "read a client's user",
+    route: "GET /api/users/:id",
+    trpc: "users.get",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.clientUser } }),
+  },
+  {
+    name: "read a trainer's user",
+    route: "GET /api/users/:id",
+    trpc: "users.get",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.trainerUser } }),
+  },
+  {
+    name: "read another super admin's user",
+    route: "GET /api/users/:id",
+    trpc: "users.get",
+    expect: superReach,
+    req: ({ w }) => ({ params: { id: w.otherSuperUser } }),
+  },
+  {
+    name: "read one's own user",
+    route: "GET /api/users/:id",
+    trpc: "users.get",
+    expect: self,
+    req: ({ w, me }) => ({ params: { id: me?.userId ?? w.a.ids.trainerUser } }),
+  },
+  {
+    name: "create a user (super_admin granted by super only)",
+    route: "POST /api/users",
+    trpc: "users.create",
+    expect: anyCoach,
+    req: () => ({ body: { user: { name: "new person", super_admin: true } } }),
+    verify: ({ who }, a) => {
+      expect((DATA_OF(a).user as { super_admin: boolean }).super_admin).toBe(who === "super");
+    },
+  },
+  {
+    name: "update a client's user",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.clientUser }, body: { user: { location: `${MARK_A}-city` } } }),
+  },
+  {
+    name: "update a trainer's user (self for trainer A)",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.trainerUser }, body: { user: { location: `${MARK_A}-city` } } }),
+  },
+  {
+    name: "update the org admin's user (only admins manage coaches)",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: adminInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.adminUser }, body: { user: { location: `${MARK_A}-city` } } }),
+  },
+  {
+    name: "update another trainer's user (only admins manage coaches)",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: adminInOrg,
+    fresh: (w) => freshTrainer(w),
+    req: ({ f }) => ({
+      params: { id: f.trainerUser! },
+      body: { user: { phone_number: `+86138${String(f.trainerUser).padStart(8, "0")}` } },
+    }),
+  },
+  {
+    name: "update another super admin's user",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: superReach,
+    req: ({ w }) => ({ params: { id: w.otherSuperUser }, body: { user: { location: "somewhere" } } }),
+  },
+  {
+    name: "update a super admin who coaches in organization A (super admins are out of coaches' reach)",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: superReach,
+    fresh: (w) => freshSuperCoach(w),
+    req: ({ f }) => ({
+      params: { id: f.user! },
+      body: { user: { phone_number: `+86137${String(f.user).padStart(8, "0")}` } },
+    }),
+  },
+  {
+    name: "update one's own user",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: self,
+    req: ({ w, me }) => ({
+      params: { id: me?.userId ?? w.a.ids.trainerUser },
+      body: { user: { location: "home" } },
+    }),
+  },
+  {
+    name: "delete a client's user",
+    route: "DELETE /api/users/:id",
+    trpc: "users.delete",
+    expect: coachInOrg,
+    fresh: (w) => freshClient(w),
+    req: ({ f }) => ({ params: { id: f.clientUser! } }),
+  },
+  {
+    name: "delete a trainer's user",
+    route: "DELETE /api/users/:id",
+    trpc: "users.delete",
+    expect: adminInOrg,
+    fresh: (w) => freshTrainer(w),
+    req: ({ f }) => ({ params: { id: f.trainerUser! } }),
+  },
+  {
+    name: "delete a super admin's user",
+    route: "DELETE /api/users/:id",
+    trpc: "users.delete",
+    expect: superReach,
+    fresh: (w) => freshSuperUser(w),
+    req: ({ f }) => ({ params: { id: f.user! } }),
+  },
+];
+
+/** Fields a role may not set: ignored (the write succeeds without them) or refused. */
+export const fieldCases: FieldCase[] = [
+  {
+    name: "an org admin setting super_admin / disabled on a trainer's user: ignored",
+    as: "adminA",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: { adminA: "ok" },
+    fresh: (w) => freshTrainer(w),
+    req: ({ f }) => ({
+      params: { id: f.trainerUser! },
+      body: { user: { super_admin: true, disabled: true } },
+    }),
+    verify: async ({ w, f }) => {
+      const user = await rowOf(
+        w.t.db
+          .select()
+          .from(users)
+          .where(eq(users.id, Number(f.trainerUser))),
+      );
+      expect(user).toMatchObject({ super_admin: false, disabled_at: null });
+    },
+  },
+  {
+    name: "a trainer setting super_admin / disabled on its own user: ignored",
+    as: "trainerA",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: { trainerA: "ok" },
+    freshActor: true,
+    req: ({ me }) => ({ params: { id: me!.userId }, body: { user: { super_admin: true, disabled: true } } }),
+    verify: async ({ w, me }) => {
+      const user = await rowOf(w.t.db.select().from(users).where(eq(users.id, me!.userId)));
+      expect(user).toMatchObject({ super_admin: false, disabled_at: null });
+    },
+  },
+  {
+    name: "a trainer deleting its own account: 403",
+    as: "trainerA",
+    route: "DELETE /api/users/:id",
+    trpc: "users.delete",
+    expect: { trainerA: 403 },
+    freshActor: true,
+    req: ({ me }) => ({ params: { id: me!.userId } }),
+  },
+];

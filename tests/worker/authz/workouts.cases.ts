@@ -1,0 +1,229 @@
+import { expect } from "vitest";
+import { freshWorkout, MARK_A } from "../support/world";
+import { anyCoach, type Case, coachInOrg, DATA_OF, type FieldCase } from "./kit";
+
+/**
+ * The authorization matrix cases of `workouts.*`: the feed, the home summary, workouts and workout items.
+ * Types and expectation patterns: ./kit.ts; the runner: ../authorization-matrix.test.ts.
+ */
+
+export const cases: Case[] = [
+  {
+    name: "coach feed",
+    route: "GET /api/workouts",
+    trpc: "workouts.list",
+    expect: anyCoach,
+    seesOwn: true,
+    req: () => ({ input: {} }),
+  },
+  {
+    name: "a client's workouts",
+    route: "GET /api/workouts",
+    trpc: "workouts.list",
+    expect: coachInOrg,
+    req: ({ w }) => ({ query: { client_id: w.a.ids.client } }),
+  },
+  {
+    name: "workouts by ids (other organizations' ids are left out)",
+    route: "GET /api/workouts",
+    trpc: "workouts.list",
+    expect: anyCoach,
+    req: ({ w }) => ({ query: { ids: `${w.a.ids.workout},${w.a.ids.template}` } }),
+  },
+  {
+    name: "feed of trainer A",
+    route: "GET /api/workouts",
+    trpc: "workouts.list",
+    expect: anyCoach,
+    req: ({ w }) => ({ query: { trainer_id: w.a.ids.trainer } }),
+  },
+  {
+    name: "home summary of the caller's scope",
+    route: "GET /api/workouts/summary",
+    trpc: "workouts.summary",
+    expect: anyCoach,
+    req: () => ({ input: {} }),
+  },
+  {
+    name: "home summary of trainer A",
+    route: "GET /api/workouts/summary",
+    trpc: "workouts.summary",
+    expect: anyCoach,
+    req: ({ w }) => ({ query: { trainer_id: w.a.ids.trainer } }),
+  },
+  {
+    name: "read a client's workout",
+    route: "GET /api/workouts/:id",
+    trpc: "workouts.get",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.workout } }),
+  },
+  {
+    name: "read a program's template workout",
+    route: "GET /api/workouts/:id",
+    trpc: "workouts.get",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.template } }),
+  },
+  {
+    name: "create a client's workout",
+    route: "POST /api/workouts",
+    trpc: "workouts.create",
+    expect: coachInOrg,
+    req: ({ w }) => ({
+      body: { workout: { client_id: w.a.ids.client, due: "2026-3-9", title: `${MARK_A}-new` } },
+    }),
+  },
+  {
+    name: "create a program's template workout",
+    route: "POST /api/workouts",
+    trpc: "workouts.create",
+    expect: coachInOrg,
+    req: ({ w }) => ({
+      body: { workout: { program_id: w.a.ids.program, position: 2, title: `${MARK_A}-day-2` } },
+    }),
+  },
+  {
+    name: "update a workout",
+    route: "PUT /api/workouts/:id",
+    trpc: "workouts.update",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.workout }, body: { workout: { title: `${MARK_A}-workout` } } }),
+  },
+  {
+    name: "delete a workout",
+    route: "DELETE /api/workouts/:id",
+    trpc: "workouts.delete",
+    expect: coachInOrg,
+    fresh: (w) => freshWorkout(w),
+    req: ({ f }) => ({ params: { id: f.workout! } }),
+  },
+  {
+    name: "paste a copy of a workout",
+    route: "POST /api/workouts/:id/copy",
+    trpc: "workouts.paste",
+    expect: coachInOrg,
+    req: ({ w }) => ({
+      params: { id: w.a.ids.workout },
+      body: { client_id: w.a.ids.client, due: "2026-3-20" },
+      input: { source_workout_id: w.a.ids.workout, client_id: w.a.ids.client, due: "2026-3-20" },
+    }),
+  },
+  {
+    name: "update a workout item",
+    route: "PUT /api/workout_items/:id",
+    trpc: "workouts.updateItem",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.item }, body: { workout_item: { info: `${MARK_A}-info` } } }),
+  },
+  {
+    name: "delete a workout item",
+    route: "DELETE /api/workout_items/:id",
+    trpc: "workouts.deleteItem",
+    expect: coachInOrg,
+    fresh: (w) => freshWorkout(w),
+    req: ({ f }) => ({ params: { id: f.item! } }),
+  },
+];
+
+/** Fields a role may not set: ignored (the write succeeds without them) or refused. */
+export const fieldCases: FieldCase[] = [
+  {
+    name: "a trainer creating a workout carrying B's organization and trainer: ignored",
+    as: "trainerA",
+    route: "POST /api/workouts",
+    trpc: "workouts.create",
+    expect: { trainerA: "ok" },
+    req: ({ w }) => ({
+      body: {
+        workout: {
+          client_id: w.a.ids.client,
+          due: "2026-3-10",
+          organization_id: w.b.ids.org,
+          trainer_id: w.b.ids.trainer,
+          title: `${MARK_A}-smuggled`,
+        },
+      },
+    }),
+    verify: ({ w }, a) => {
+      const workout = (DATA_OF(a).workout ?? {}) as { organization_id: number; trainer_id: number };
+      expect(workout).toMatchObject({ organization_id: w.a.ids.org, trainer_id: w.a.ids.trainer });
+    },
+  },
+  {
+    name: "a trainer creating a workout for B's client: 404",
+    as: "trainerA",
+    route: "POST /api/workouts",
+    trpc: "workouts.create",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({ body: { workout: { client_id: w.b.ids.client, due: "2026-3-10", title: "x" } } }),
+  },
+  {
+    name: "a trainer adding a workout to B's program: 404",
+    as: "trainerA",
+    route: "POST /api/workouts",
+    trpc: "workouts.create",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({ body: { workout: { program_id: w.b.ids.program, position: 3, title: "x" } } }),
+  },
+  {
+    name: "a trainer moving its workout to B's client: 404",
+    as: "trainerA",
+    route: "PUT /api/workouts/:id",
+    trpc: "workouts.update",
+    expect: { trainerA: 404 },
+    fresh: (w) => freshWorkout(w),
+    req: ({ w, f }) => ({ params: { id: f.workout! }, body: { workout: { client_id: w.b.ids.client } } }),
+  },
+  {
+    name: "a trainer using B's exercise in a new workout: refused (400)",
+    as: "trainerA",
+    route: "POST /api/workouts",
+    trpc: "workouts.create",
+    expect: { trainerA: 400 },
+    req: ({ w }) => ({
+      body: {
+        workout: {
+          client_id: w.a.ids.client,
+          due: "2026-3-11",
+          workout_items: [{ exercise_id: w.b.ids.exercise }],
+        },
+      },
+    }),
+  },
+  {
+    name: "a trainer putting B's exercise on an item: refused (400)",
+    as: "trainerA",
+    route: "PUT /api/workout_items/:id",
+    trpc: "workouts.updateItem",
+    expect: { trainerA: 400 },
+    req: ({ w }) => ({
+      params: { id: w.a.ids.item },
+      body: { workout_item: { exercise_id: w.b.ids.exercise } },
+    }),
+  },
+  {
+    name: "a trainer pasting its workout to B's client: 404",
+    as: "trainerA",
+    route: "POST /api/workouts/:id/copy",
+    trpc: "workouts.paste",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({
+      params: { id: w.a.ids.workout },
+      body: { client_id: w.b.ids.client, due: "2026-3-12" },
+      input: { source_workout_id: w.a.ids.workout, client_id: w.b.ids.client, due: "2026-3-12" },
+    }),
+  },
+  {
+    name: "a trainer pasting B's workout to its client: 404",
+    as: "trainerA",
+    route: "POST /api/workouts/:id/copy",
+    trpc: "workouts.paste",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({
+      params: { id: w.b.ids.workout },
+      body: { client_id: w.a.ids.client, due: "2026-3-12" },
+      input: { source_workout_id: w.b.ids.workout, client_id: w.a.ids.client, due: "2026-3-12" },
+    }),
+  },
+];

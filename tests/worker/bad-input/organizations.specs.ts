@@ -1,0 +1,38 @@
+import fc from "fast-check";
+import { badBoolish, badName, badOptionalText, badUrl, badWrapper, notScalar, type Spec } from "./kit";
+
+/**
+ * Bad input at the REST write routes of `organizations.*`.
+ * Generators and the Spec type: ./kit.ts; the runner: ../bad-input.property.test.ts.
+ */
+
+export const specs: Spec[] = [
+  ...(["POST /api/organizations", "PUT /api/organizations/:id"] as const).map(
+    (route): Spec => ({
+      route,
+      params: route.startsWith("PUT") ? (w) => ({ id: w.a.ids.org }) : undefined,
+      base: () => ({
+        organization: route.startsWith("POST") ? { name: "new organization" } : { theme: "ocean" },
+      }),
+      bad: {
+        organization: badWrapper,
+        "organization.name": badName(),
+        "organization.homepage_url": badUrl,
+        "organization.can_whitelabel": badBoolish,
+        "organization.theme": badOptionalText(64),
+        "organization.subdomain": fc.constantFrom<unknown>(
+          "-bad",
+          "bad-",
+          "bad_sub",
+          "a".repeat(64),
+          "a b",
+          5,
+          ...notScalar,
+        ),
+        "organization.owner_id": fc.constantFrom<unknown>(0, -1, 1.5, "5", true, ...notScalar),
+        "organization.image_id": fc.constantFrom<unknown>(0, -1, 1.5, "5", true, ...notScalar),
+      },
+    }),
+  ),
+  { route: "DELETE /api/organizations/:id", note: "reads no body: garbage ids only" },
+];

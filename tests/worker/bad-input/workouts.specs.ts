@@ -1,0 +1,108 @@
+import fc from "fast-check";
+import {
+  badAttachments,
+  badBoolish,
+  badDate,
+  badEnum,
+  badId,
+  badOptionalText,
+  badStrictInt,
+  badWrapper,
+  longText,
+  notScalar,
+  type Spec,
+  tooMany,
+} from "./kit";
+
+/**
+ * Bad input at the REST write routes of `workouts.*`, workout items included.
+ * Generators and the Spec type: ./kit.ts; the runner: ../bad-input.property.test.ts.
+ */
+
+const itemBad = fc.constantFrom<unknown>(
+  [{ position: -1 }],
+  [{ state: "done" }],
+  [{ name: "x".repeat(256) }],
+  [{ exercise_id: 0 }],
+  [{ id: "abc" }],
+  [{ is_circuit: "maybe" }],
+  [{ selected_exercises: "squat" }],
+  [{ attachments: [{ name: "a", attachmentUrl: "javascript:alert(1)" }] }],
+  "items",
+  null,
+);
+const selectedBad = (max: number) =>
+  fc.oneof(
+    tooMany(max, { id: 1, name: "squat" }),
+    fc.constantFrom<unknown>(
+      [{ id: -1, name: "x" }],
+      [{ id: "x".repeat(65), name: "x" }],
+      [{ id: 1 }],
+      "squat",
+      null,
+    ),
+  );
+const workoutContentBad: Record<string, fc.Arbitrary<unknown>> = {
+  "workout.title": fc.oneof(fc.constantFrom<unknown>(5, null, ...notScalar), longText(255)),
+  "workout.short_description": badOptionalText(20_000),
+  "workout.rest_day": badBoolish,
+  "workout.rest_day_instructions": badOptionalText(5000),
+  "workout.warmup": badOptionalText(10_000),
+  "workout.warmup_selected_exercises": selectedBad(200),
+  "workout.cooldown_selected_exercises": selectedBad(200),
+  "workout.order": fc.constantFrom<unknown>(1e7, -1e7, 0.5, "1", null, ...notScalar),
+  "workout.hidden": badBoolish,
+  "workout.state": badEnum,
+  "workout.due": badDate,
+  "workout.position": fc.constantFrom<unknown>(0, -1, 1001, 1.5, "abc", null, {}),
+  "workout.workout_items": fc.oneof(itemBad, tooMany(200, { name: "squat" })),
+};
+
+export const specs: Spec[] = [
+  {
+    route: "POST /api/workouts",
+    base: (w) => ({ workout: { client_id: w.a.ids.client, due: "2026-3-3", title: "legs" } }),
+    bad: {
+      workout: badWrapper,
+      ...workoutContentBad,
+      "workout.client_id": badId,
+      "workout.program_id": fc.oneof(badId, fc.constant(1)),
+    },
+  },
+  {
+    route: "PUT /api/workouts/:id",
+    params: (w) => ({ id: w.a.ids.workout }),
+    base: () => ({ workout: { title: "legs" } }),
+    bad: { workout: badWrapper, ...workoutContentBad, "workout.client_id": badId },
+  },
+  { route: "DELETE /api/workouts/:id", note: "reads no body: garbage ids only" },
+  {
+    route: "POST /api/workouts/:id/copy",
+    params: (w) => ({ id: w.a.ids.workout }),
+    base: (w) => ({ client_id: w.a.ids.client, due: "2026-3-4" }),
+    bad: {
+      due: badDate,
+      client_id: badId,
+      title: fc.constantFrom<unknown>("an extra field", 5, null),
+      program_id: fc.constant(1),
+    },
+  },
+  {
+    route: "PUT /api/workout_items/:id",
+    params: (w) => ({ id: w.a.ids.item }),
+    base: () => ({ workout_item: { info: "3 x 10" } }),
+    bad: {
+      workout_item: badWrapper,
+      "workout_item.position": badStrictInt(0, 10_000),
+      "workout_item.state": badEnum,
+      "workout_item.name": fc.oneof(fc.constantFrom<unknown>(5, null, ...notScalar), longText(255)),
+      "workout_item.info": badOptionalText(5000),
+      "workout_item.result": badOptionalText(5000),
+      "workout_item.is_circuit": badBoolish,
+      "workout_item.exercise_id": badId,
+      "workout_item.attachments": badAttachments,
+      "workout_item.selected_exercises": selectedBad(200),
+    },
+  },
+  { route: "DELETE /api/workout_items/:id", note: "reads no body: garbage ids only" },
+];
