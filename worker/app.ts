@@ -20,6 +20,8 @@ export type AppDeps = {
   sms?: SmsSender;
   /** Where a request comes from (attempt limits); default: Node's socket + TRUSTED_PROXIES. */
   clientAddress?: ClientAddressOf;
+  /** Tests: check every answer against its operation's output schema. */
+  checkOutputs?: boolean;
 };
 
 /** Content Security Policy shared by the worker's responses and the static asset headers. */
@@ -37,6 +39,7 @@ export function createApp(appDeps: AppDeps) {
     config: appDeps.config,
     clock: appDeps.clock ?? systemClock,
     sms: appDeps.sms ?? logSmsSender,
+    checkOutputs: appDeps.checkOutputs ?? false,
   };
   const addressOf = appDeps.clientAddress ?? nodeClientAddress(appDeps.config.trustedProxies);
   const app = new Hono();

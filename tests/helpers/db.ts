@@ -74,7 +74,7 @@ export async function createTestDb(opts: { d1Limits?: boolean } = {}): Promise<T
     clock,
     sms,
     path,
-    deps: { db, config: TEST_CONFIG, clock, sms: sms.sender },
+    deps: { db, config: TEST_CONFIG, clock, sms: sms.sender, checkOutputs: true },
     close: () => {
       client.close();
       rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,13 @@ export type ApiResponse<T = Record<string, unknown>> = { status: number; body: T
  * `api.get("/api/workouts?client_id=1", { token })`, `api.post("/api/clients", { client: … }, { token })`.
  */
 export function testApi(t: TestDb) {
-  const app = createApp({ db: t.db, config: t.deps.config, clock: t.clock, sms: t.sms.sender });
+  const app = createApp({
+    db: t.db,
+    config: t.deps.config,
+    clock: t.clock,
+    sms: t.sms.sender,
+    checkOutputs: true,
+  });
   async function request<T = Record<string, unknown>>(
     method: string,
     path: string,

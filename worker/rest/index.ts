@@ -1,24 +1,18 @@
 import { Hono } from "hono";
 import { bearerToken } from "../auth/jwt";
+import { operations } from "../domains";
 import { AppError, localeFromHeader } from "../errors";
+import { apiDocsHtml } from "../http/api-docs-page";
 import type { ClientAddressOf } from "../http/client-address";
+import { buildOpenApiDocument } from "../http/openapi";
+import { restRoutesOf } from "../http/rest";
 import { actorFromToken } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
-import { authRoutes } from "./auth";
-import { clientsRoutes } from "./clients";
-import { commentsRoutes } from "./comments";
 import type { RestEnv } from "./kit";
-import { librariesRoutes } from "./libraries";
-import { organizationRoutes } from "./organizations";
-import { programsRoutes } from "./programs";
-import { trainerRoutes } from "./trainers";
-import { userRoutes } from "./users";
-import { workoutSummaryRoutes } from "./workout-summary";
-import { workoutsRoutes } from "./workouts";
 
 /**
- * The REST-compatible surface of SPEC section 7, mounted at /api. Each resource is a sub-app whose
- * handlers only parse input and call the same services as tRPC.
+ * The REST-compatible surface of SPEC section 7, mounted at /api: the REST bindings of the
+ * operation tables (worker/domains/), over the same services as tRPC.
  */
 export function createRestApi(deps: ServiceDeps, addressOf: ClientAddressOf) {
   const api = new Hono<RestEnv>();
@@ -32,16 +26,16 @@ export function createRestApi(deps: ServiceDeps, addressOf: ClientAddressOf) {
     c.set("actor", token ? await actorFromToken(deps, token) : null);
     await next();
   });
-  api.route("/", authRoutes);
-  api.route("/", userRoutes);
-  api.route("/", organizationRoutes);
-  api.route("/", trainerRoutes);
-  api.route("/", clientsRoutes);
-  api.route("/", workoutSummaryRoutes);
-  api.route("/", workoutsRoutes);
-  api.route("/", programsRoutes);
-  api.route("/", librariesRoutes);
-  api.route("/", commentsRoutes);
+  // The API reference: the OpenAPI document (built once) and a page rendering it (its script and
+  // styles are static assets under /api-docs/, outside the Worker bundle).
+  let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+  api.get("/openapi.json", (c) => {
+    openApiDocument ??= buildOpenApiDocument(operations);
+    c.header("cache-control", "public, max-age=300");
+    return c.json(openApiDocument);
+  });
+  api.get("/docs", (c) => c.html(apiDocsHtml()));
+  api.route("/", restRoutesOf(operations));
   api.all("*", () => {
     throw new AppError("NOT_FOUND");
   });

@@ -21,7 +21,8 @@ export function actorOf(c: Context<RestEnv>): Actor {
   return actor;
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/** Validates with the operation's zod schema (the one tRPC uses); NUL characters are refused first. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   if (containsNul(value))
     throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: "文本不能包含 NUL 字符" }]);
   const result = schema.safeParse(value);
@@ -40,51 +41,28 @@ function isJson(type: string): boolean {
 }
 
 /**
- * JSON body validated with the same zod schema tRPC uses. A non-empty body of another declared
- * type is a 415 (routes accept only what they document); malformed JSON is a 400, not a crash.
+ * The request body: JSON ({} when empty), or with `allowForm` the fields of an
+ * `application/x-www-form-urlencoded` or `multipart/form-data` body (OAuth clients post the token
+ * request as a form: TrueCoach compatibility, RFC 6749). A non-empty body of another declared type
+ * is a 415 (routes accept only what they document); malformed JSON is a 400, not a crash.
  */
-export async function jsonBody<S extends z.ZodType>(c: Context<RestEnv>, schema: S): Promise<z.output<S>> {
+export async function readBody(c: Context<RestEnv>, allowForm = false): Promise<unknown> {
+  const type = mediaType(c);
+  if (allowForm && (type === "application/x-www-form-urlencoded" || type === "multipart/form-data")) {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new AppError("BAD_REQUEST");
+    }
+    return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
+  }
   const text = await c.req.text();
-  if (text.trim() === "") return parseWith(schema, {});
-  if (!isJson(mediaType(c))) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-  let raw: unknown;
+  if (text.trim() === "") return {};
+  if (!isJson(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   try {
-    raw = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new AppError("INVALID_JSON");
   }
-  return parseWith(schema, raw);
-}
-
-/**
- * JSON, or the same fields as a form (`application/x-www-form-urlencoded` or `multipart/form-data`):
- * OAuth clients post the token request as a form (TrueCoach compatibility, RFC 6749).
- */
-export async function jsonOrFormBody<S extends z.ZodType>(
-  c: Context<RestEnv>,
-  schema: S,
-): Promise<z.output<S>> {
-  const type = mediaType(c);
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data")
-    return jsonBody(c, schema);
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new AppError("BAD_REQUEST");
-  }
-  const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
-  return parseWith(schema, fields);
-}
-
-/** Query string validated with zod (values are strings; schemas coerce). */
-export function queryOf<S extends z.ZodType>(c: Context<RestEnv>, schema: S): z.output<S> {
-  return parseWith(schema, c.req.query());
-}
-
-/** A positive integer path parameter; anything else is a 404 (no such resource). */
-export function idParam(c: Context<RestEnv>, name = "id"): number {
-  const raw = c.req.param(name) ?? "";
-  if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw new AppError("NOT_FOUND");
-  return Number(raw);
 }

@@ -11,4 +11,11 @@ export const logSmsSender: SmsSender = {
 };
 
 /** What every service function receives besides the actor and the input. */
-export type ServiceDeps = { db: Db; config: AppConfig; clock: Clock; sms: SmsSender };
+export type ServiceDeps = {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  sms: SmsSender;
+  /** Tests: check every answer against its operation's output schema (worker/http/check-output.ts). */
+  checkOutputs?: boolean;
+};

@@ -1,26 +1,10 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { operations } from "../domains";
+import { trpcRecord } from "../http/trpc";
 import { createCallerFactory, router } from "./init";
-import { authRouter } from "./routers/auth";
-import { clientsRouter } from "./routers/clients";
-import { commentsRouter } from "./routers/comments";
-import { librariesRouter } from "./routers/libraries";
-import { organizationsRouter } from "./routers/organizations";
-import { programsRouter } from "./routers/programs";
-import { trainersRouter } from "./routers/trainers";
-import { usersRouter } from "./routers/users";
-import { workoutsRouter } from "./routers/workouts";
 
-export const appRouter = router({
-  auth: authRouter,
-  users: usersRouter,
-  clients: clientsRouter,
-  trainers: trainersRouter,
-  organizations: organizationsRouter,
-  workouts: workoutsRouter,
-  programs: programsRouter,
-  libraries: librariesRouter,
-  comments: commentsRouter,
-});
+/** The tRPC router of every domain, built from the operation tables (worker/domains/). */
+export const appRouter = router(trpcRecord(operations));
 
 export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;

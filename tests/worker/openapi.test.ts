@@ -1,0 +1,72 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApiPath } from "../../worker/http/openapi";
+import { createTestDb, type TestDb } from "../helpers/db";
+import { type TestApi, testApi } from "../helpers/http";
+
+/** GET /api/openapi.json is a valid OpenAPI 3.1 document that lists every REST route; /api/docs renders it. */
+let t: TestDb;
+let api: TestApi;
+beforeAll(async () => {
+  t = await createTestDb();
+  api = testApi(t);
+});
+afterAll(() => t.close());
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+};
+
+describe("the OpenAPI document", () => {
+  it("validates as OpenAPI 3.1", async () => {
+    const res = await api.get<Doc>("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    // The validator's input type names its own document type; ours is checked by it here.
+    const result = await new Validator().validate(structuredClone(res.body) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("lists every REST route the app serves, and nothing else", async () => {
+    const doc = (await api.get<Doc>("/api/openapi.json")).body;
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
+    );
+    const served = new Set(
+      api.app.routes
+        .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+        .map((r) => `${r.method} ${openApiPath(r.path.slice("/api".length)).path}`)
+        .filter((route) => !["GET /api/openapi.json", "GET /api/docs"].includes(route)),
+    );
+    expect([...served].filter((r) => !documented.has(r))).toEqual([]);
+    expect([...documented].filter((r) => !served.has(r))).toEqual([]);
+    expect(served.size).toBeGreaterThan(60);
+  });
+
+  it("documents errors with CONTRACT's body and ids as integers", async () => {
+    const doc = (await api.get<Doc>("/api/openapi.json")).body;
+    const put = doc.paths["/api/workouts/{id}"]?.put as unknown as {
+      parameters: { name: string; schema: { type: string } }[];
+      responses: Record<string, unknown>;
+    };
+    expect(put.parameters[0]).toMatchObject({ name: "id", schema: { type: "integer" } });
+    expect(put.responses["404"]).toEqual({
+      description: expect.any(String),
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    });
+  });
+});
+
+describe("the API reference page", () => {
+  it("is a shell loading the viewer from static files, with no inline script", async () => {
+    const res = await api.request<string>("GET", "/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.body).toContain('src="/api-docs/viewer.js"');
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});

@@ -1,0 +1,76 @@
+import { op, publicOp } from "../../http/operation";
+import {
+  ZChangePasswordInput,
+  ZLoginInput,
+  ZRegisterInput,
+  ZResetPasswordInput,
+  ZSendSmsInput,
+} from "../../schemas/auth";
+import * as auth from "../../services/auth";
+
+/** Sign-in, registration and passwords (SPEC section 7 "Auth", at the paths CONTRACT.md fixes). */
+export const authOperations = {
+  login: publicOp({
+    summary: "Coach sign-in: a token for an email or phone number and a password",
+    kind: "mutation",
+    solo: true,
+    input: ZLoginInput,
+    run: ({ deps, meta }, input) => auth.login(deps, input, meta),
+    rest: { method: "POST", path: "/oauth/token", body: "json-or-form" },
+  }),
+  adminLogin: publicOp({
+    summary: "Super admin sign-in",
+    kind: "mutation",
+    solo: true,
+    input: ZLoginInput,
+    run: ({ deps, meta }, input) => auth.adminLogin(deps, input, meta),
+    rest: { method: "POST", path: "/admin/login", answer: (data) => ({ data }) },
+  }),
+  me: op({
+    summary: "The signed-in user's id",
+    kind: "query",
+    run: ({ actor }) => auth.me(actor),
+    rest: { method: "GET", path: "/auth/me", answer: (data) => ({ data }) },
+  }),
+  register: publicOp({
+    summary: "A coach signs up (no organization until an administrator places them)",
+    kind: "mutation",
+    solo: true,
+    input: ZRegisterInput,
+    run: ({ deps, meta }, input) => auth.register(deps, input, meta),
+    rest: [
+      { method: "POST", path: "/register", status: 201 },
+      { method: "POST", path: "/trainers/register", status: 201 },
+    ],
+  }),
+  changePassword: op({
+    summary: "Change the caller's password; older tokens end, a fresh one is returned",
+    kind: "mutation",
+    solo: true,
+    input: ZChangePasswordInput,
+    run: ({ deps, actor, meta }, input) => auth.changePassword(deps, actor, input, meta),
+    rest: { method: "POST", path: "/users/change_password" },
+  }),
+  logoutEverywhere: op({
+    summary: "End every token of the caller",
+    kind: "mutation",
+    run: ({ deps, actor }) => auth.logoutEverywhere(deps, actor),
+    rest: { method: "POST", path: "/users/logout_everywhere", body: "none" },
+  }),
+  sendSms: publicOp({
+    summary: "Send a password-reset code to a phone number (same answer whether it has an account)",
+    kind: "mutation",
+    solo: true,
+    input: ZSendSmsInput,
+    run: ({ deps }, input) => auth.sendSmsCode(deps, input),
+    rest: { method: "POST", path: "/user/sms" },
+  }),
+  resetPassword: publicOp({
+    summary: "Set a new password with an SMS code",
+    kind: "mutation",
+    solo: true,
+    input: ZResetPasswordInput,
+    run: ({ deps }, input) => auth.resetPassword(deps, input),
+    rest: { method: "POST", path: "/user/reset_password" },
+  }),
+};

@@ -1,0 +1,99 @@
+import { AppError } from "../../errors";
+import { jsonTextResponse } from "../../http/json-text";
+import { ID, op } from "../../http/operation";
+import {
+  CLIENT_LINK_NAMES,
+  ZClientLinkInput,
+  ZCreateClientInput,
+  ZGetClientInput,
+  ZListClientsInput,
+  ZTransferClientsInput,
+  ZUpdateClientInput,
+  zClientSlug,
+} from "../../schemas/clients";
+import { ZIdInput } from "../../schemas/common";
+import { clientListBody, clientListObject } from "../../services/client-list";
+import * as transfers from "../../services/client-transfers";
+import * as clients from "../../services/clients";
+
+const { createFailed, updateFailed, deleteFailed } = clients.CLIENT_MESSAGES;
+const LINK = CLIENT_LINK_NAMES.join("|");
+const listAnswer = (page: Parameters<typeof clientListBody>[0]) => jsonTextResponse(clientListBody(page));
+
+/** Clients: SPEC section 7 "Clients". Writes answer SPEC's failure texts (学员添加失败 …) for any failure. */
+export const clientOperations = {
+  list: op({
+    summary: "Clients in the caller's reach with their compliance, one page",
+    kind: "query",
+    input: ZListClientsInput,
+    run: ({ deps, actor }, input) => clients.listClients(deps, actor, input),
+    trpc: clientListObject,
+    rest: { method: "GET", path: "/clients", answer: listAnswer },
+  }),
+  listOrganization: op({
+    summary: "The clients of the caller's organization, one page",
+    kind: "query",
+    input: ZListClientsInput.omit({ organization_id: true }),
+    run: ({ deps, actor }, input) => clients.listOrganizationClients(deps, actor, input),
+    trpc: clientListObject,
+    rest: { method: "GET", path: "/organization/clients", answer: listAnswer },
+  }),
+  get: op({
+    summary: "One client, by id or by slug",
+    kind: "query",
+    input: ZGetClientInput,
+    run: ({ deps, actor }, input) => clients.getClient(deps, actor, input),
+    rest: [
+      { method: "GET", path: `/clients/:id{${ID}}` },
+      {
+        method: "GET",
+        path: "/clients/by_slug/:slug",
+        // A malformed slug names no client: 404, like an unknown one.
+        input: ({ params }) => {
+          const slug = zClientSlug.safeParse(params.slug);
+          if (!slug.success) throw new AppError("NOT_FOUND");
+          return { slug: slug.data };
+        },
+      },
+    ],
+  }),
+  create: op({
+    summary: "Create a client (and its user) for a trainer of the organization",
+    kind: "mutation",
+    failure: createFailed,
+    input: ZCreateClientInput,
+    run: ({ deps, actor }, input) => clients.createClient(deps, actor, input),
+    rest: { method: "POST", path: "/clients", status: 201 },
+  }),
+  update: op({
+    summary: "Update a client, its user, settings or trainer",
+    kind: "mutation",
+    failure: updateFailed,
+    input: ZIdInput.extend(ZUpdateClientInput.shape),
+    run: ({ deps, actor }, input) => clients.updateClient(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/clients/:id{${ID}}` },
+  }),
+  delete: op({
+    summary: "Delete a client (its user too, unless the person also coaches)",
+    kind: "mutation",
+    failure: deleteFailed,
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => clients.deleteClient(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/clients/:id{${ID}}` },
+  }),
+  transfer: op({
+    summary: "Move clients to another trainer of the same organization",
+    kind: "mutation",
+    input: ZTransferClientsInput,
+    run: ({ deps, actor }, input) => transfers.transferClients(deps, actor, input),
+    rest: { method: "POST", path: "/trainer_client_transfers" },
+  }),
+  /** SPEC's hinted client links (assessments, notes …): empty collections, see docs/clients-and-libraries.md. */
+  linked: op({
+    summary: "A client's linked collection (assessments, notes …)",
+    kind: "query",
+    input: ZClientLinkInput,
+    run: ({ deps, actor }, input) => clients.getClientLinkCollection(deps, actor, input.id, input.name),
+    rest: { method: "GET", path: `/clients/:id{${ID}}/:name{${LINK}}` },
+  }),
+};

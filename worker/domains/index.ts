@@ -1,0 +1,25 @@
+import { authOperations } from "./auth/operations";
+import { clientOperations } from "./clients/operations";
+import { commentOperations } from "./comments/operations";
+import { libraryOperations } from "./libraries/operations";
+import { organizationOperations } from "./organizations/operations";
+import { programOperations } from "./programs/operations";
+import { trainerOperations } from "./trainers/operations";
+import { userOperations } from "./users/operations";
+import { workoutOperations } from "./workouts/operations";
+
+/**
+ * Every operation of the app, by domain: the tRPC router (worker/trpc/root.ts), the REST routes
+ * and the OpenAPI document are built from this one table.
+ */
+export const operations = {
+  auth: authOperations,
+  users: userOperations,
+  clients: clientOperations,
+  trainers: trainerOperations,
+  organizations: organizationOperations,
+  workouts: workoutOperations,
+  programs: programOperations,
+  libraries: libraryOperations,
+  comments: commentOperations,
+};

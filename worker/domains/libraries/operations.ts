@@ -1,0 +1,139 @@
+import { ID, op } from "../../http/operation";
+import { parseInput } from "../../rest/kit";
+import { ZIdInput } from "../../schemas/common";
+import {
+  ZCreateCooldownInput,
+  ZCreateExerciseInput,
+  ZCreateWarmupInput,
+  ZListExercisesInput,
+  ZListExercisesQuery,
+  ZListTemplatesInput,
+  ZUpdateCooldownInput,
+  ZUpdateExerciseInput,
+  ZUpdateWarmupInput,
+} from "../../schemas/libraries";
+import * as library from "../../services/libraries";
+import * as templates from "../../services/library-templates";
+
+const exercises = {
+  list: op({
+    summary: "Exercises: the organization's and the shared catalogue, filtered and paged",
+    kind: "query",
+    input: ZListExercisesInput,
+    run: ({ deps, actor }, input) => library.listExercises(deps, actor, input),
+    rest: {
+      method: "GET",
+      path: "/exercises",
+      // The query names tag families as flat comma lists (`?primary_muscles=Back,Chest`).
+      requestSchema: ZListExercisesQuery,
+      input: ({ query }) => parseInput(ZListExercisesQuery, query),
+    },
+  }),
+  get: op({
+    summary: "One exercise",
+    kind: "query",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => library.getExercise(deps, actor, input.id),
+    rest: { method: "GET", path: `/exercises/:id{${ID}}` },
+  }),
+  create: op({
+    summary: "Create an exercise",
+    kind: "mutation",
+    input: ZCreateExerciseInput,
+    run: ({ deps, actor }, input) => library.createExercise(deps, actor, input),
+    rest: { method: "POST", path: "/exercises", status: 201 },
+  }),
+  update: op({
+    summary: "Update an exercise",
+    kind: "mutation",
+    input: ZIdInput.extend(ZUpdateExerciseInput.shape),
+    run: ({ deps, actor }, input) => library.updateExercise(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/exercises/:id{${ID}}` },
+  }),
+  delete: op({
+    summary: "Delete an exercise",
+    kind: "mutation",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => library.deleteExercise(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/exercises/:id{${ID}}` },
+  }),
+};
+
+const warmups = {
+  list: op({
+    summary: "Warm-ups of the organization",
+    kind: "query",
+    input: ZListTemplatesInput,
+    run: ({ deps, actor }, input) => templates.listWarmups(deps, actor, input),
+    rest: { method: "GET", path: "/warmups" },
+  }),
+  get: op({
+    summary: "One warm-up",
+    kind: "query",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => templates.getWarmup(deps, actor, input.id),
+    rest: { method: "GET", path: `/warmups/:id{${ID}}` },
+  }),
+  create: op({
+    summary: "Create a warm-up",
+    kind: "mutation",
+    input: ZCreateWarmupInput,
+    run: ({ deps, actor }, input) => templates.createWarmup(deps, actor, input),
+    rest: { method: "POST", path: "/warmups", status: 201 },
+  }),
+  update: op({
+    summary: "Update a warm-up",
+    kind: "mutation",
+    input: ZIdInput.extend(ZUpdateWarmupInput.shape),
+    run: ({ deps, actor }, input) => templates.updateWarmup(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/warmups/:id{${ID}}` },
+  }),
+  delete: op({
+    summary: "Delete a warm-up",
+    kind: "mutation",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => templates.deleteWarmup(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/warmups/:id{${ID}}` },
+  }),
+};
+
+const cooldowns = {
+  list: op({
+    summary: "Cool-downs of the organization",
+    kind: "query",
+    input: ZListTemplatesInput,
+    run: ({ deps, actor }, input) => templates.listCooldowns(deps, actor, input),
+    rest: { method: "GET", path: "/cooldowns" },
+  }),
+  get: op({
+    summary: "One cool-down",
+    kind: "query",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => templates.getCooldown(deps, actor, input.id),
+    rest: { method: "GET", path: `/cooldowns/:id{${ID}}` },
+  }),
+  create: op({
+    summary: "Create a cool-down",
+    kind: "mutation",
+    input: ZCreateCooldownInput,
+    run: ({ deps, actor }, input) => templates.createCooldown(deps, actor, input),
+    rest: { method: "POST", path: "/cooldowns", status: 201 },
+  }),
+  update: op({
+    summary: "Update a cool-down",
+    kind: "mutation",
+    input: ZIdInput.extend(ZUpdateCooldownInput.shape),
+    run: ({ deps, actor }, input) => templates.updateCooldown(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/cooldowns/:id{${ID}}` },
+  }),
+  delete: op({
+    summary: "Delete a cool-down",
+    kind: "mutation",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => templates.deleteCooldown(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/cooldowns/:id{${ID}}` },
+  }),
+};
+
+/** Exercise, warm-up and cool-down libraries: `libraries.<exercises|warmups|cooldowns>.<verb>`. */
+export const libraryOperations = { exercises, warmups, cooldowns };

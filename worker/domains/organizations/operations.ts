@@ -1,0 +1,49 @@
+import { ID, op } from "../../http/operation";
+import { ZIdInput } from "../../schemas/common";
+import { ZCreateOrganizationInput, ZUpdateOrganizationInput } from "../../schemas/organizations";
+import * as organizations from "../../services/organizations";
+
+/** Organizations (studios, gyms): SPEC section 7 "Organizations". */
+export const organizationOperations = {
+  list: op({
+    summary: "Organizations in the caller's reach (the super admin: all)",
+    kind: "query",
+    run: ({ deps, actor }) => organizations.listOrganizations(deps, actor),
+    rest: { method: "GET", path: "/organizations" },
+  }),
+  get: op({
+    summary: "One organization",
+    kind: "query",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => organizations.getOrganization(deps, actor, input.id),
+    rest: { method: "GET", path: `/organizations/:id{${ID}}` },
+  }),
+  create: op({
+    summary: "Create an organization (super admin)",
+    kind: "mutation",
+    input: ZCreateOrganizationInput,
+    run: ({ deps, actor }, input) => organizations.createOrganization(deps, actor, input),
+    rest: { method: "POST", path: "/organizations", status: 201 },
+  }),
+  update: op({
+    summary: "Update an organization",
+    kind: "mutation",
+    input: ZIdInput.extend(ZUpdateOrganizationInput.shape),
+    run: ({ deps, actor }, input) => organizations.updateOrganization(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/organizations/:id{${ID}}` },
+  }),
+  delete: op({
+    summary: "Delete an organization (super admin)",
+    kind: "mutation",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => organizations.deleteOrganization(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/organizations/:id{${ID}}` },
+  }),
+  trainers: op({
+    summary: "The trainers of an organization",
+    kind: "query",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => organizations.listOrganizationTrainers(deps, actor, input.id),
+    rest: { method: "GET", path: `/organizations/:id{${ID}}/trainers` },
+  }),
+};

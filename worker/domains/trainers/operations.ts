@@ -1,0 +1,58 @@
+import { jsonTextResponse } from "../../http/json-text";
+import { ID, op } from "../../http/operation";
+import { ZTrainerClientsQuery } from "../../schemas/clients";
+import { ZIdInput } from "../../schemas/common";
+import { ZCreateTrainerInput, ZUpdateTrainerInput } from "../../schemas/trainers";
+import { clientListBody, clientListObject } from "../../services/client-list";
+import * as clients from "../../services/clients";
+import * as trainers from "../../services/trainers";
+
+/** Coaches: SPEC section 7 "Trainers". */
+export const trainerOperations = {
+  list: op({
+    summary: "The trainers in the caller's reach",
+    kind: "query",
+    run: ({ deps, actor }) => trainers.listTrainers(deps, actor),
+    rest: { method: "GET", path: "/trainers" },
+  }),
+  get: op({
+    summary: "One trainer",
+    kind: "query",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => trainers.getTrainer(deps, actor, input.id),
+    rest: { method: "GET", path: `/trainers/:id{${ID}}` },
+  }),
+  create: op({
+    summary: "Make a person a coach of an organization, or create the person and the coach at once",
+    kind: "mutation",
+    input: ZCreateTrainerInput,
+    run: ({ deps, actor }, input) => trainers.createTrainer(deps, actor, input),
+    rest: { method: "POST", path: "/trainers", status: 201 },
+  }),
+  update: op({
+    summary: "Update a trainer",
+    kind: "mutation",
+    input: ZIdInput.extend(ZUpdateTrainerInput.shape),
+    run: ({ deps, actor }, input) => trainers.updateTrainer(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/trainers/:id{${ID}}` },
+  }),
+  delete: op({
+    summary: "Remove a coach profile (the person stays)",
+    kind: "mutation",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => trainers.deleteTrainer(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/trainers/:id{${ID}}` },
+  }),
+  clients: op({
+    summary: "A trainer's clients, with their compliance",
+    kind: "query",
+    input: ZIdInput.extend(ZTrainerClientsQuery.shape),
+    run: ({ deps, actor }, { id, ...query }) => clients.listTrainerClients(deps, actor, id, query),
+    trpc: clientListObject,
+    rest: {
+      method: "GET",
+      path: `/trainers/:id{${ID}}/clients`,
+      answer: (page) => jsonTextResponse(clientListBody(page)),
+    },
+  }),
+};

@@ -1,0 +1,35 @@
+import { ID, op } from "../../http/operation";
+import { ZCreateUserInput, ZUpdateUserInput, ZUserIdInput } from "../../schemas/users";
+import * as users from "../../services/users";
+
+/** People (users): SPEC section 7 "Users". */
+export const userOperations = {
+  get: op({
+    summary: "A user's base information: the user, their trainer profiles and organizations",
+    kind: "query",
+    input: ZUserIdInput,
+    run: ({ deps, actor }, input) => users.getUser(deps, actor, input.id),
+    rest: { method: "GET", path: `/users/:id{${ID}}` },
+  }),
+  create: op({
+    summary: "Create a person (a future client or coach)",
+    kind: "mutation",
+    input: ZCreateUserInput,
+    run: ({ deps, actor }, input) => users.createUser(deps, actor, input),
+    rest: { method: "POST", path: "/users", status: 201 },
+  }),
+  update: op({
+    summary: "Update a user",
+    kind: "mutation",
+    input: ZUserIdInput.extend(ZUpdateUserInput.shape),
+    run: ({ deps, actor }, input) => users.updateUser(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/users/:id{${ID}}` },
+  }),
+  delete: op({
+    summary: "Delete a user",
+    kind: "mutation",
+    input: ZUserIdInput,
+    run: ({ deps, actor }, input) => users.deleteUser(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/users/:id{${ID}}` },
+  }),
+};

@@ -1,0 +1,91 @@
+import { ID, op } from "../../http/operation";
+import { ZIdInput } from "../../schemas/common";
+import { ZWorkoutSummaryInput } from "../../schemas/workout-summary";
+import {
+  ZCreateWorkoutInput,
+  ZListWorkoutsInput,
+  ZPasteTarget,
+  ZPasteWorkoutInput,
+  ZUpdateWorkoutInput,
+  ZUpdateWorkoutItemInput,
+} from "../../schemas/workouts";
+import { pasteWorkout } from "../../services/workout-copy";
+import * as items from "../../services/workout-items";
+import { workoutSummary } from "../../services/workout-summary";
+import * as workouts from "../../services/workouts";
+
+/** Workouts and their items: SPEC section 7 "Workouts", plus the summary and paste. */
+export const workoutOperations = {
+  list: op({
+    summary: "Workouts: the coach feed, one client's range, or given ids, with side-loaded records",
+    kind: "query",
+    input: ZListWorkoutsInput,
+    run: ({ deps, actor }, input) => workouts.listWorkouts(deps, actor, input),
+    rest: { method: "GET", path: "/workouts" },
+  }),
+  summary: op({
+    summary: "Totals for the coach home page",
+    kind: "query",
+    input: ZWorkoutSummaryInput,
+    run: ({ deps, actor }, input) => workoutSummary(deps, actor, input),
+    rest: { method: "GET", path: "/workouts/summary" },
+  }),
+  get: op({
+    summary: "One workout with its items, client and comments",
+    kind: "query",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => workouts.getWorkout(deps, actor, input.id),
+    rest: { method: "GET", path: `/workouts/:id{${ID}}` },
+  }),
+  create: op({
+    summary: "Create a workout for a client or a program",
+    kind: "mutation",
+    input: ZCreateWorkoutInput,
+    run: ({ deps, actor }, input) => workouts.createWorkout(deps, actor, input),
+    rest: { method: "POST", path: "/workouts", status: 201 },
+  }),
+  update: op({
+    summary: "Update a workout (its items are replaced when given)",
+    kind: "mutation",
+    input: ZIdInput.extend(ZUpdateWorkoutInput.shape),
+    run: ({ deps, actor }, input) => workouts.updateWorkout(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/workouts/:id{${ID}}` },
+  }),
+  delete: op({
+    summary: "Delete a workout",
+    kind: "mutation",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => workouts.deleteWorkout(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/workouts/:id{${ID}}` },
+  }),
+  paste: op({
+    summary: "Copy a workout to a client's day or a program position",
+    kind: "mutation",
+    input: ZPasteWorkoutInput,
+    run: ({ deps, actor }, input) => pasteWorkout(deps, actor, input),
+    rest: {
+      method: "POST",
+      path: `/workouts/:id{${ID}}/copy`,
+      status: 201,
+      requestSchema: ZPasteTarget,
+      input: ({ params, body }) =>
+        typeof body === "object" && body !== null && !Array.isArray(body)
+          ? { ...body, source_workout_id: params.id }
+          : body,
+    },
+  }),
+  updateItem: op({
+    summary: "Update one workout item",
+    kind: "mutation",
+    input: ZIdInput.extend(ZUpdateWorkoutItemInput.shape),
+    run: ({ deps, actor }, input) => items.updateWorkoutItem(deps, actor, input.id, input),
+    rest: { method: "PUT", path: `/workout_items/:id{${ID}}` },
+  }),
+  deleteItem: op({
+    summary: "Delete one workout item",
+    kind: "mutation",
+    input: ZIdInput,
+    run: ({ deps, actor }, input) => items.deleteWorkoutItem(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/workout_items/:id{${ID}}` },
+  }),
+};

@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { APP_ERRORS } from "../errors";
+import {
+  type AnyOperation,
+  flattenOperations,
+  type OperationTable,
+  type RestBinding,
+  restBindings,
+} from "./operation";
+
+/**
+ * The OpenAPI 3.1 document of the REST surface, built from the operation tables and their zod
+ * schemas (zod's own JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses). Served at
+ * GET /api/openapi.json and rendered by the reference page at /api/docs.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+/** zod → JSON Schema; what JSON Schema cannot say (refinements, transforms' outputs) is left open. */
+function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+/** `/workouts/:id{[1-9][0-9]{0,15}}` → `/api/workouts/{id}`, with the parameters and their patterns. */
+export function openApiPath(path: string): {
+  path: string;
+  params: { name: string; pattern: string | null }[];
+} {
+  const params: { name: string; pattern: string | null }[] = [];
+  let out = "";
+  for (let i = 0; i < path.length; ) {
+    if (path[i] !== ":") {
+      out += path[i];
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < path.length && /[A-Za-z0-9_]/.test(path[j] as string)) j++;
+    const name = path.slice(i + 1, j);
+    let pattern: string | null = null;
+    if (path[j] === "{") {
+      let depth = 0;
+      let k = j;
+      for (; k < path.length; k++) {
+        if (path[k] === "{") depth++;
+        else if (path[k] === "}" && --depth === 0) break;
+      }
+      pattern = path.slice(j + 1, k);
+      j = k + 1;
+    }
+    params.push({ name, pattern });
+    out += `{${name}}`;
+    i = j;
+  }
+  return { path: `/api${out}`, params };
+}
+
+function pathParameter(p: { name: string; pattern: string | null }) {
+  const isId = p.pattern === "[1-9][0-9]{0,15}";
+  const alternatives = p.pattern && /^[a-z_|]+$/.test(p.pattern) ? p.pattern.split("|") : null;
+  const schema: JsonSchema = isId
+    ? { type: "integer", minimum: 1 }
+    : alternatives
+      ? { type: "string", enum: alternatives }
+      : { type: "string", ...(p.pattern ? { pattern: `^(?:${p.pattern})$` } : {}) };
+  return { name: p.name, in: "path", required: true, schema };
+}
+
+/** The properties of an object schema (the parts of an input a query string or path can carry). */
+function propertiesOf(json: JsonSchema): { properties: Record<string, JsonSchema>; required: string[] } {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const visit = (s: JsonSchema) => {
+    if (s.properties && typeof s.properties === "object") Object.assign(properties, s.properties);
+    if (Array.isArray(s.required)) required.push(...(s.required as string[]));
+    for (const key of ["allOf", "anyOf", "oneOf"]) {
+      const list = s[key];
+      if (Array.isArray(list)) for (const part of list) visit(part as JsonSchema);
+    }
+  };
+  visit(json);
+  return { properties, required };
+}
+
+function withoutProperties(json: JsonSchema, names: readonly string[]): JsonSchema {
+  if (names.length === 0) return json;
+  const copy: JsonSchema = { ...json };
+  if (copy.properties && typeof copy.properties === "object") {
+    const props = { ...(copy.properties as Record<string, JsonSchema>) };
+    for (const name of names) delete props[name];
+    copy.properties = props;
+  }
+  if (Array.isArray(copy.required))
+    copy.required = (copy.required as string[]).filter((r) => !names.includes(r));
+  for (const key of ["allOf", "anyOf", "oneOf"]) {
+    const list = copy[key];
+    if (Array.isArray(list)) copy[key] = list.map((part) => withoutProperties(part as JsonSchema, names));
+  }
+  return copy;
+}
+
+const ERROR_REF = { $ref: "#/components/schemas/Error" };
+
+function errorResponses(operation: AnyOperation, binding: RestBinding<unknown>) {
+  const statuses = new Set<number>([400, 404, 429, 500]);
+  if (operation.signedIn) {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (binding.method === "POST" || binding.method === "PUT") {
+    statuses.add(409);
+    statuses.add(413);
+    statuses.add(415);
+  }
+  const describe: Record<number, string> = {
+    400: "Bad input (`issues` names the fields)",
+    401: "No valid token",
+    403: "In reach, but the role may not do this",
+    404: "Not found, or out of the caller's reach (answered the same)",
+    409: "Conflict (a value already in use, a lost race)",
+    413: "Body too large",
+    415: "Body of an unsupported content type",
+    429: "Too many attempts (`Retry-After` says how long to wait)",
+    500: "Server error",
+  };
+  return Object.fromEntries(
+    [...statuses]
+      .sort()
+      .map((s) => [
+        String(s),
+        { description: describe[s], content: { "application/json": { schema: ERROR_REF } } },
+      ]),
+  );
+}
+
+function operationObject(
+  name: string,
+  operation: AnyOperation,
+  binding: RestBinding<unknown>,
+  index: number,
+) {
+  const { params } = openApiPath(binding.path);
+  const paramNames = params.map((p) => p.name);
+  const parameters: JsonSchema[] = params.map(pathParameter);
+  const requestSource = binding.requestSchema ?? (binding.input ? undefined : operation.input);
+  const readsQuery = binding.method === "GET" || binding.method === "DELETE";
+  let requestBody: JsonSchema | undefined;
+  if (requestSource) {
+    const json = schemaOf(requestSource, "input");
+    if (readsQuery) {
+      const { properties, required } = propertiesOf(json);
+      for (const [prop, schema] of Object.entries(properties)) {
+        if (paramNames.includes(prop)) continue;
+        parameters.push({ name: prop, in: "query", required: required.includes(prop), schema });
+      }
+    } else {
+      const content: Record<string, unknown> = {
+        "application/json": { schema: withoutProperties(json, paramNames) },
+      };
+      if (binding.body === "json-or-form") {
+        content["application/x-www-form-urlencoded"] = content["application/json"];
+        content["multipart/form-data"] = content["application/json"];
+      }
+      requestBody = { required: true, content };
+    }
+  }
+  const answerSchema = binding.answerSchema ?? (binding.answer ? undefined : operation.output);
+  const success = {
+    description: "Success",
+    content: {
+      "application/json": { schema: answerSchema ? schemaOf(answerSchema, "output") : { type: "object" } },
+    },
+  };
+  return {
+    operationId: index === 0 ? name : `${name}.${index + 1}`,
+    summary: operation.summary,
+    tags: [name.split(".")[0]],
+    description: `tRPC: \`${name}\` (${operation.kind}).${operation.solo ? " Never inside a tRPC batch with other calls." : ""}`,
+    ...(operation.signedIn ? {} : { security: [] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { [String(binding.status ?? 200)]: success, ...errorResponses(operation, binding) },
+  };
+}
+
+export function buildOpenApiDocument(table: OperationTable) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, operation] of flattenOperations(table)) {
+    restBindings(operation).forEach((binding, index) => {
+      const { path } = openApiPath(binding.path);
+      paths[path] ??= {};
+      (paths[path] as Record<string, unknown>)[binding.method.toLowerCase()] = operationObject(
+        name,
+        operation,
+        binding,
+        index,
+      );
+    });
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Coach platform API",
+      version: "1.0.0",
+      description:
+        'The REST-compatible surface (SPEC section 7). Field names are snake_case; request bodies wrap the resource in its singular name (`{"workout": {...}}`). Errors answer `{"success": <status>, "msg", "code", "issues"}`; `msg` is zh-CN unless `Accept-Language` prefers English. The web app uses the same operations over tRPC at `/trpc`.',
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearer: [] }],
+    tags: Object.keys(table).map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "From POST /api/oauth/token",
+        },
+      },
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["success", "msg", "code"],
+          properties: {
+            success: { type: "integer", description: "The HTTP status (non-zero)" },
+            msg: {
+              type: "string",
+              description: "For a person: zh-CN by default, English for Accept-Language: en",
+            },
+            code: { type: "string", enum: Object.keys(APP_ERRORS) },
+            issues: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["path", "message"],
+                properties: { path: { type: "string" }, message: { type: "string" } },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

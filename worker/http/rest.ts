@@ -1,0 +1,70 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError } from "../errors";
+import { parseInput, type RestEnv, readBody, restApp } from "../rest/kit";
+import { withFailureMessage } from "../services/client-errors";
+import { checkOutput } from "./check-output";
+import {
+  type AnyOperation,
+  flattenOperations,
+  type OperationContext,
+  type OperationTable,
+  type RestBinding,
+  type RestParts,
+  restBindings,
+} from "./operation";
+
+/**
+ * REST routes from operation tables (SPEC section 7 under /api). A handler answers 401 before it
+ * reads anything when the operation needs a caller, builds the operation's input from the path,
+ * query and body, validates it with the operation's own schema, runs it and shapes the answer.
+ */
+
+/** Default input: the query (GET/DELETE) or the body (POST/PUT), with the path parameters on top. */
+function defaultInput(binding: RestBinding<unknown>, parts: RestParts): unknown {
+  const source = binding.method === "GET" || binding.method === "DELETE" ? parts.query : parts.body;
+  if (Object.keys(parts.params).length === 0) return source;
+  if (typeof source !== "object" || source === null || Array.isArray(source)) return source;
+  return { ...source, ...parts.params };
+}
+
+function bodyMode(binding: RestBinding<unknown>) {
+  return binding.body ?? (binding.method === "POST" || binding.method === "PUT" ? "json" : "none");
+}
+
+function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<unknown>) {
+  return async (c: Context<RestEnv>) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    if (operation.signedIn && !actor) throw new AppError("UNAUTHORIZED");
+    const ctx: OperationContext = { deps, actor, meta: c.get("meta"), locale: c.get("locale") };
+    const work = async () => {
+      const mode = bodyMode(binding);
+      const parts: RestParts = {
+        params: c.req.param() as Record<string, string>,
+        query: c.req.query(),
+        body: mode === "none" ? {} : await readBody(c, mode === "json-or-form"),
+      };
+      const raw = binding.input ? binding.input(parts) : defaultInput(binding, parts);
+      const input = operation.input ? parseInput(operation.input as z.ZodType, raw) : undefined;
+      return operation.run(ctx, input);
+    };
+    const result = operation.failure ? await withFailureMessage(operation.failure, work) : await work();
+    checkOutput(deps, name, operation.output, result);
+    const answer = binding.answer ? binding.answer(result) : result;
+    if (answer instanceof Response) return answer;
+    checkOutput(deps, `${name} (REST)`, binding.answerSchema, answer);
+    return c.json(answer as object, binding.status ?? 200);
+  };
+}
+
+/** Mounts every REST binding of the table on one sub-app (paths are constrained, so order does not matter). */
+export function restRoutesOf(table: OperationTable) {
+  const app = restApp();
+  for (const [name, operation] of flattenOperations(table)) {
+    for (const binding of restBindings(operation)) {
+      app.on(binding.method, binding.path, handlerOf(name, operation, binding));
+    }
+  }
+  return app;
+}

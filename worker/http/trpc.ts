@@ -1,0 +1,61 @@
+import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
+import type { z } from "zod";
+import { relabelError } from "../services/client-errors";
+import { type ProcedureMeta, protectedProcedure, publicProcedure } from "../trpc/init";
+import { checkOutput } from "./check-output";
+import { type AnyOperation, isOperation, type Operation, type OperationTable } from "./operation";
+
+/**
+ * tRPC procedures from operation tables. Names and nesting are the table's, so
+ * `trpc.workouts.list` in the web app is the `list` entry of the workouts table; input and output
+ * types are inferred from the operation (its zod input, its `run` or `trpc` result).
+ */
+
+type InputType<TInput> = TInput extends z.ZodType ? z.input<TInput> : void;
+
+type ProcedureOf<O> =
+  O extends Operation<infer TInput, infer _TResult, infer TTrpc, infer _TSignedIn, infer TKind>
+    ? TKind extends "query"
+      ? TRPCQueryProcedure<{ meta: ProcedureMeta; input: InputType<TInput>; output: Awaited<TTrpc> }>
+      : TRPCMutationProcedure<{ meta: ProcedureMeta; input: InputType<TInput>; output: Awaited<TTrpc> }>
+    : never;
+
+export type TrpcRecordOf<T extends OperationTable> = {
+  [K in keyof T]: T[K] extends AnyOperation
+    ? ProcedureOf<T[K]>
+    : T[K] extends OperationTable
+      ? TrpcRecordOf<T[K]>
+      : never;
+};
+
+/** SPEC's failure text for every failure of the write, bad input included (runs before input parsing). */
+const failingWith = (base: typeof publicProcedure, msg: string) =>
+  base.use(async ({ next }) => {
+    const result = await next();
+    if (!result.ok && result.error.cause !== undefined) throw relabelError(result.error.cause, msg);
+    return result;
+  });
+
+function procedureOf(name: string, operation: AnyOperation) {
+  const base = operation.signedIn ? protectedProcedure : publicProcedure;
+  let builder = operation.failure ? failingWith(base, operation.failure) : base;
+  builder = builder.meta({ solo: operation.solo === true });
+  const withInput = operation.input ? builder.input(operation.input) : builder;
+  const resolve = async ({ ctx, input }: { ctx: Parameters<AnyOperation["run"]>[0]; input: unknown }) => {
+    const result = await operation.run(ctx, input);
+    checkOutput(ctx.deps, name, operation.output, result);
+    return operation.trpc ? operation.trpc(result) : result;
+  };
+  return operation.kind === "query" ? withInput.query(resolve) : withInput.mutation(resolve);
+}
+
+/** The procedures of a table (nested tables become nested records, i.e. sub-routers). */
+export function trpcRecord<T extends OperationTable>(table: T, prefix = ""): TrpcRecordOf<T> {
+  const record: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(table)) {
+    record[name] = isOperation(value)
+      ? procedureOf(`${prefix}${name}`, value)
+      : trpcRecord(value, `${prefix}${name}.`);
+  }
+  return record as TrpcRecordOf<T>;
+}
