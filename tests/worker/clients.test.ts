@@ -49,7 +49,7 @@ type ListOut = {
   clients: ClientOut[];
   users: UserOut[];
   trainers: { id: number }[];
-  meta: { page: number; limit: number; total: number };
+  meta: { page: number; per_page: number; total_pages: number; total_count: number };
 };
 
 const counts = async () => ({
@@ -251,7 +251,12 @@ describe("GET /api/clients", () => {
     for (const c of res.body.clients) expect(userIds.has(c.user_id)).toBe(true);
     expect(userIds.has(w.a.trainer.userId)).toBe(true);
     expect(res.body.trainers.map((tr) => tr.id)).toEqual(expect.arrayContaining([w.a.trainer.trainerId]));
-    expect(res.body.meta).toEqual({ page: 1, limit: 1000, total: res.body.clients.length });
+    expect(res.body.meta).toEqual({
+      page: 1,
+      per_page: 1000,
+      total_pages: 1,
+      total_count: res.body.clients.length,
+    });
     const first = res.body.clients[0]!;
     expect(first).toHaveProperty("compliance_rate_for_7_days");
     expect(first).toHaveProperty("compliance_rate_for_30_days");
@@ -296,7 +301,18 @@ describe("GET /api/clients", () => {
       token: org.trainer.token,
     });
     expect(page2.body.clients.map((c) => c.id)).toEqual(all.body.clients.slice(2, 4).map((c) => c.id));
-    expect(page2.body.meta).toMatchObject({ page: 2, limit: 2, total: all.body.meta.total });
+    const total = all.body.meta.total_count;
+    expect(page2.body.meta).toEqual({
+      page: 2,
+      per_page: 2,
+      total_pages: Math.ceil(total / 2),
+      total_count: total,
+    });
+    // per_page (TrueCoach's name) is the same as limit, and wins when both are given.
+    const perPage = await api.get<ListOut>("/api/clients?order=id_ASC&per_page=2&limit=3&page=2", {
+      token: org.trainer.token,
+    });
+    expect(perPage.body.clients.map((c) => c.id)).toEqual(page2.body.clients.map((c) => c.id));
     const tooMany = await api.get<ErrorBody>("/api/clients?limit=5001", { token: org.trainer.token });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.code).toBe("BAD_REQUEST");

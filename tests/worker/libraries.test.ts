@@ -34,7 +34,10 @@ type ExerciseOut = {
   attachments: { name: string; attachmentUrl: string; type?: string; size?: number }[];
   tags: { type: string[]; primary_muscles: string[]; plane: string[]; pattern: string[] };
 };
-type ExerciseList = { exercises: ExerciseOut[]; meta: { page: number; limit: number; total: number } };
+type ExerciseList = {
+  exercises: ExerciseOut[];
+  meta: { page: number; per_page: number; total_pages: number; total_count: number };
+};
 type Written = {
   success: number;
   msg: string;
@@ -94,10 +97,15 @@ describe("GET /api/exercises", () => {
     expect(list.status).toBe(200);
     expect(list.body.exercises).toHaveLength(5);
     expect(list.body.exercises[0]!.id).toBe(created.body.exercise.id);
-    expect(list.body.meta).toEqual({ page: 1, limit: 5, total: catalogue.length + 1 });
+    expect(list.body.meta).toEqual({
+      page: 1,
+      per_page: 5,
+      total_pages: Math.ceil((catalogue.length + 1) / 5),
+      total_count: catalogue.length + 1,
+    });
     const other = await api.get<ExerciseList>("/api/exercises?default=false", { token: w.b.admin.token });
     expect(other.body.exercises).toEqual([]);
-    expect(other.body.meta.total).toBe(0);
+    expect(other.body.meta).toMatchObject({ total_count: 0, total_pages: 0 });
     const page = await api.get<ExerciseList>("/api/exercises?limit=5&page=2", { token: w.a.admin.token });
     expect(page.body.exercises.map((e) => e.id)).not.toContain(created.body.exercise.id);
     expect((await api.get("/api/exercises?limit=1001", { token: w.a.admin.token })).status).toBe(400);
@@ -376,7 +384,7 @@ describe("warm-ups and cool-downs", () => {
     ]);
     expect((await t.db.select({ n: count() }).from(warmups))[0]!.n).toBe(before);
 
-    const list = await api.get<{ warmups: Template[]; meta: { total: number } }>("/api/warmups", {
+    const list = await api.get<{ warmups: Template[]; meta: { total_count: number } }>("/api/warmups", {
       token: w.a.admin.token,
     });
     expect(list.body.warmups.map((x) => x.id)).toContain(id);

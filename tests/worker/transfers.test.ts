@@ -225,14 +225,14 @@ describe("GET /api/trainers/{id}/clients", () => {
       clients: { id: number; trainer_id: number }[];
       users: { id: number }[];
       trainers: { id: number }[];
-      meta: { total: number };
+      meta: { total_count: number };
     }>(`/api/trainers/${w.a.trainer.trainerId}/clients`, { token: w.a.admin.token });
     expect(res.status).toBe(200);
     expect(res.body.clients.length).toBeGreaterThan(0);
     expect(res.body.clients.every((c) => c.trainer_id === w.a.trainer.trainerId)).toBe(true);
     expect(res.body.clients.map((c) => c.id)).toContain(w.a.client.id);
     expect(res.body.trainers.map((tr) => tr.id)).toEqual([w.a.trainer.trainerId]);
-    expect(res.body.meta.total).toBe(res.body.clients.length);
+    expect(res.body.meta.total_count).toBe(res.body.clients.length);
     const viaTrpc = await callerFor(t, w.a.trainer.actor).trainers.clients({ id: w.a.trainer.trainerId });
     expect(viaTrpc.clients.map((c) => c.id).sort()).toEqual(res.body.clients.map((c) => c.id).sort());
     const filtered = await callerFor(t, w.a.trainer.actor).trainers.clients({

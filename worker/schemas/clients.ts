@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { zBoolish, zDate, zId, zLimit, zName, zPage } from "./common";
+import { zBoolish, zDate, zId, zName } from "./common";
 import { ZAttachment } from "./libraries";
+import { pagingFields } from "./paging";
 import { ZUserProfile } from "./users";
 
 /**
@@ -83,8 +84,7 @@ export const ZListClientsInput = z.object({
   /** Name search (substring, case-insensitive for Latin letters). */
   q: z.string().trim().max(100).optional(),
   order: z.enum(CLIENT_LIST_ORDERS).default("name_ASC"),
-  limit: zLimit(5000, 1000),
-  page: zPage,
+  ...pagingFields(5000, 1000),
 });
 export type TListClientsInput = z.infer<typeof ZListClientsInput>;
 

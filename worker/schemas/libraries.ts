@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { zBoolish, zId, zLimit, zLongText, zPage, zUrl } from "./common";
+import { zBoolish, zId, zLongText, zUrl } from "./common";
+import { pagingFields } from "./paging";
 
 /**
  * Exercise, warm-up and cool-down libraries. Tag values are stored as the English labels the
@@ -73,8 +74,7 @@ export const ZListExercisesInput = z.object({
   default: zBoolish.optional(),
   /** Super admin: the organization to show (coaches: their own; another one answers 404). */
   organization_id: zId.optional(),
-  limit: zLimit(1000, 100),
-  page: zPage,
+  ...pagingFields(1000, 100),
 });
 export type TListExercisesInput = z.infer<typeof ZListExercisesInput>;
 
@@ -99,8 +99,7 @@ export const ZListExercisesQuery = z
     q: zQuery.optional(),
     default: zBoolish.optional(),
     organization_id: zId.optional(),
-    limit: zLimit(1000, 100),
-    page: zPage,
+    ...pagingFields(1000, 100),
     type: zCsv.optional(),
     primary_muscles: zCsv.optional(),
     plane: zCsv.optional(),
@@ -149,8 +148,7 @@ export type TTemplateUpdateFields = Partial<z.infer<typeof ZTemplateFields>>;
 export const ZListTemplatesInput = z.object({
   q: zQuery.optional(),
   organization_id: zId.optional(),
-  limit: zLimit(1000, 100),
-  page: zPage,
+  ...pagingFields(1000, 100),
 });
 export type TListTemplatesInput = z.infer<typeof ZListTemplatesInput>;
 

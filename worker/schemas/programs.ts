@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { zBoolish, zDate, zId, zLimit, zName, zPage } from "./common";
+import { zBoolish, zDate, zId, zName } from "./common";
+import { pagingFields } from "./paging";
 
 /** Most clients one assign job takes. */
 export const MAX_ASSIGN_CLIENTS = 500;
@@ -31,8 +32,7 @@ export type TUpdateProgramInput = z.infer<typeof ZUpdateProgramInput>;
 
 /** GET /programs: newest first; the super admin may narrow to one organization. */
 export const ZListProgramsInput = z.object({
-  limit: zLimit(1000, 100),
-  page: zPage,
+  ...pagingFields(1000, 100),
   organization_id: zId.optional(),
 });
 export type TListProgramsInput = z.infer<typeof ZListProgramsInput>;

@@ -7,9 +7,9 @@ import {
   type TClientSettings,
   type TListClientsInput,
 } from "../schemas/clients";
+import { type PageMeta, pageMeta, pageWindow } from "../schemas/paging";
 import { ensureFreshClientStatsFor, staleClientStats } from "./client-stats";
 import type { ServiceDeps } from "./deps";
-import { offsetOf } from "./library-sql";
 import { type PublicTrainer, publicTrainer } from "./serialize";
 import { inIds } from "./workout-sql";
 
@@ -205,7 +205,7 @@ const ORDERS: Record<TListClientsInput["order"], SQL[]> = {
   created_at_DESC: [desc(clients.created_at), desc(clients.id)],
 };
 
-export type ClientPageRequest = Pick<TListClientsInput, "order" | "limit" | "page">;
+export type ClientPageRequest = Pick<TListClientsInput, "order" | "limit" | "page" | "per_page">;
 
 /** `page` CTE: the ids (and what the cache check needs) of one page of the filtered, ordered clients. */
 function pageCte(where: SQL | undefined, page: ClientPageRequest) {
@@ -217,7 +217,7 @@ function pageCte(where: SQL | undefined, page: ClientPageRequest) {
     FROM ${clients} INNER JOIN ${users} ON ${users.id} = ${clients.user_id}
     WHERE ${where ?? sql`1`}
     ORDER BY ${orderBy}
-    LIMIT ${page.limit} OFFSET ${offsetOf(page.page, page.limit)}
+    LIMIT ${pageWindow(page).size} OFFSET ${pageWindow(page).offset}
   )`;
 }
 
@@ -286,7 +286,7 @@ export type ClientListPage = {
   clientsJson: string;
   usersJson: string;
   trainersJson: string;
-  meta: { page: number; limit: number; total: number };
+  meta: PageMeta;
 };
 
 /**
@@ -330,7 +330,7 @@ export async function listClientPage(
     clientsJson: jsonList(JSON.parse(row?.clients ?? "[]") as unknown[][], clientJson),
     usersJson: jsonList([...clientUsers, ...trainerUsers], userJson),
     trainersJson: asciiJson(JSON.stringify(side.trainers)),
-    meta: { page: page.page, limit: page.limit, total: Number(row?.total ?? 0) },
+    meta: pageMeta(pageWindow(page), Number(row?.total ?? 0)),
   };
 }
 

@@ -9,10 +9,11 @@ import {
   type TListExercisesInput,
   type TUpdateExerciseInput,
 } from "../schemas/libraries";
+import { pageMeta, pageWindow } from "../schemas/paging";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
-import { containsText, offsetOf } from "./library-sql";
+import { containsText } from "./library-sql";
 
 /**
  * Exercise library. Default exercises (organization_id null, default true) are the shared
@@ -86,13 +87,13 @@ export async function listExercises(deps: ServiceDeps, actor: Actor, input: TLis
       .from(exercises)
       .where(where)
       .orderBy(asc(exercises.default), asc(exercises.exercise_name), asc(exercises.id))
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit)),
+      .limit(pageWindow(input).size)
+      .offset(pageWindow(input).offset),
     deps.db.select({ n: count() }).from(exercises).where(where),
   ]);
   return {
     exercises: rows.map(publicExercise),
-    meta: { page: input.page, limit: input.limit, total: total?.n ?? 0 },
+    meta: pageMeta(pageWindow(input), total?.n ?? 0),
   };
 }
 

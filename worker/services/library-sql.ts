@@ -6,7 +6,3 @@ export function containsText(column: SQLiteColumn, text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
-
-export function offsetOf(page: number, limit: number): number {
-  return (page - 1) * limit;
-}

@@ -9,11 +9,12 @@ import type {
   TUpdateCooldownInput,
   TUpdateWarmupInput,
 } from "../schemas/libraries";
+import { pageMeta, pageWindow } from "../schemas/paging";
 import { assertInOrganization, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { LIBRARY_MESSAGES, libraryScope, targetOrganization, visibleExercises } from "./libraries";
-import { containsText, offsetOf } from "./library-sql";
+import { containsText } from "./library-sql";
 import { inIds } from "./workout-sql";
 
 /**
@@ -80,11 +81,11 @@ async function list(deps: ServiceDeps, actor: Actor, kind: Kind, input: TListTem
       .from(table)
       .where(where)
       .orderBy(asc(table.name), asc(table.id))
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit)),
+      .limit(pageWindow(input).size)
+      .offset(pageWindow(input).offset),
     deps.db.select({ n: count() }).from(table).where(where),
   ]);
-  return { rows, meta: { page: input.page, limit: input.limit, total: total?.n ?? 0 } };
+  return { rows, meta: pageMeta(pageWindow(input), total?.n ?? 0) };
 }
 
 async function create(deps: ServiceDeps, actor: Actor, kind: Kind, fields: TTemplateCreateFields) {

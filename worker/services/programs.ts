@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import {
   clients,
   organizations,
@@ -9,6 +9,7 @@ import {
   workouts,
 } from "../../db/schema";
 import { AppError } from "../errors";
+import { pageMeta, pageWindow } from "../schemas/paging";
 import type {
   TAssignProgramInput,
   TCreateProgramInput,
@@ -35,14 +36,19 @@ export async function listPrograms(deps: ServiceDeps, actor: Actor, input: TList
     throw new AppError("NOT_FOUND");
   }
   const scope = own ?? input.organization_id ?? null;
-  const rows = await deps.db
-    .select()
-    .from(programs)
-    .where(scope === null ? undefined : eq(programs.organization_id, scope))
-    .orderBy(desc(programs.updated_at), desc(programs.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  return { programs: await presentPrograms(deps, rows), meta: { page: input.page, limit: input.limit } };
+  const where = scope === null ? undefined : eq(programs.organization_id, scope);
+  const window = pageWindow(input);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(programs)
+      .where(where)
+      .orderBy(desc(programs.updated_at), desc(programs.id))
+      .limit(window.size)
+      .offset(window.offset),
+    deps.db.select({ n: count() }).from(programs).where(where),
+  ]);
+  return { programs: await presentPrograms(deps, rows), meta: pageMeta(window, total?.n ?? 0) };
 }
 
 /** GET /programs/{id}: the program with its template workouts, their items and its assignments. */

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { zLimit, zPage } from "./common";
+
+/**
+ * One paging rule for every list: `page` (1-based) and a page size named `per_page` (TrueCoach's
+ * name) or `limit` (SPEC's); `per_page` wins when both are given. Answers carry TrueCoach's
+ * `meta: {page, per_page, total_pages, total_count}`.
+ */
+export const pagingFields = (max: number, fallback: number) => ({
+  page: zPage,
+  limit: zLimit(max, fallback),
+  per_page: z.coerce.number().int().min(1).max(max).optional(),
+});
+
+export type PageRequest = { page: number; limit: number; per_page?: number | undefined };
+export type PageWindow = { page: number; size: number; offset: number };
+
+export function pageWindow(input: PageRequest): PageWindow {
+  const size = input.per_page ?? input.limit;
+  return { page: input.page, size, offset: (input.page - 1) * size };
+}
+
+export const ZPageMeta = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_count: z.number().int(),
+});
+export type PageMeta = z.infer<typeof ZPageMeta>;
+
+export function pageMeta(window: PageWindow, totalCount: number): PageMeta {
+  return {
+    page: window.page,
+    per_page: window.size,
+    total_pages: Math.ceil(totalCount / window.size),
+    total_count: totalCount,
+  };
+}
