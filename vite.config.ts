@@ -45,13 +45,13 @@ export default defineConfig({
     port: 5173,
     proxy: {
       "/trpc": { target: API_TARGET, changeOrigin: true },
-      "/api": { target: API_TARGET, changeOrigin: true },
+      "/api/": { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       "/trpc": { target: API_TARGET, changeOrigin: true },
-      "/api": { target: API_TARGET, changeOrigin: true },
+      "/api/": { target: API_TARGET, changeOrigin: true },
     },
   },
 });
