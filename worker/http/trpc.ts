@@ -11,6 +11,8 @@ import { type AnyOperation, isOperation, type Operation, type OperationTable } f
  * types are inferred from the operation (its zod input, its `run` or `trpc` result).
  */
 
+/** No input schema: `void`, as tRPC's own builder types it, so callers may omit the argument. */
+// biome-ignore lint/suspicious/noConfusingVoidType: tRPC's procedure type uses void for "no input"
 type InputType<TInput> = TInput extends z.ZodType ? z.input<TInput> : void;
 
 type ProcedureOf<O> =

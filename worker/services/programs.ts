@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import {
   clients,
   organizations,
@@ -6,6 +6,7 @@ import {
   programs,
   trainers,
   users,
+  workout_items,
   workouts,
 } from "../../db/schema";
 import { AppError } from "../errors";
@@ -21,6 +22,7 @@ import type { Actor } from "./actor";
 import { addDays, clientStatsStatements } from "./client-stats";
 import type { ServiceDeps } from "./deps";
 import { loadProgramInScope, presentPrograms } from "./program-load";
+import { type CopyPlan, insertCopy } from "./table-copy";
 import { workoutListColumns, workoutListRows, workoutsPayload } from "./workout-load";
 import { inIds, jsonChunks, uuidV7 } from "./workout-sql";
 
@@ -173,6 +175,48 @@ export async function deleteProgram(deps: ServiceDeps, actor: Actor, id: number)
 }
 
 /**
+ * How assignment copies a template workout to a client (every other column is copied from the
+ * template: see table-copy.ts; tests/worker/programs.test.ts checks the lists).
+ */
+export function assignedWorkoutCopy(
+  program: { id: number; name: string },
+  now: string,
+): CopyPlan<typeof workouts> {
+  return {
+    exclude: {
+      id: "a new row",
+      completed_at: "a fresh copy is not completed",
+    },
+    override: () => ({
+      uuid: sql`json_extract(j.value, '$[2]')`,
+      client_id: sql`c.id`,
+      trainer_id: sql`c.trainer_id`,
+      organization_id: sql`c.organization_id`,
+      due: sql`json_extract(j.value, '$[3]')`,
+      state: sql`'pending'`,
+      program_name: sql`${program.name}`,
+      program_id: sql`${program.id}`,
+      created_at: sql`${now}`,
+      updated_at: sql`${now}`,
+    }),
+  };
+}
+
+/** How assignment copies a template's items: new workout, no result, pending. */
+export function assignedItemCopy(now: string): CopyPlan<typeof workout_items> {
+  return {
+    exclude: { id: "a new row" },
+    override: () => ({
+      workout_id: sql`nw.id`,
+      result: sql`NULL`,
+      state: sql`'pending'`,
+      created_at: sql`${now}`,
+      updated_at: sql`${now}`,
+    }),
+  };
+}
+
+/**
  * POST /programs/{id}/assign_job. Every template workout at day p becomes a pending workout of
  * each client due start_date + p − 1 (up to end_date), with all its content and items, the
  * program's id and name, and the client's trainer and organization; a program_assignments row per
@@ -231,29 +275,34 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
           .where(and(inIds(workouts.client_id, clientIds), gte(workouts.due, start), lte(workouts.due, end))),
       ]
     : [];
+  const copyFrom = (json: string, join: SQL) => sql`FROM json_each(${json}) AS j ${join}`;
   const insertWorkouts = chunks.map((json) =>
-    db.run(sql`
-      INSERT INTO workouts (uuid, client_id, trainer_id, organization_id, due, title, short_description,
-        state, rest_day, rest_day_instructions, warmup, warmup_selected_exercises, cooldown,
-        cooldown_selected_exercises, position, "order", program_name, program_id, hidden, note_id,
-        created_at, updated_at)
-      SELECT json_extract(j.value, '$[2]'), c.id, c.trainer_id, c.organization_id, json_extract(j.value, '$[3]'),
-        t.title, t.short_description, 'pending', t.rest_day, t.rest_day_instructions, t.warmup,
-        t.warmup_selected_exercises, t.cooldown, t.cooldown_selected_exercises, t.position, t."order",
-        ${program.name}, ${program.id}, t.hidden, t.note_id, ${now}, ${now}
-      FROM json_each(${json}) AS j
-        JOIN workouts AS t ON t.id = json_extract(j.value, '$[0]')
-        JOIN clients AS c ON c.id = json_extract(j.value, '$[1]')`),
+    db.run(
+      insertCopy(
+        workouts,
+        assignedWorkoutCopy(program, now),
+        "t",
+        copyFrom(
+          json,
+          sql`JOIN ${workouts} AS t ON t.id = json_extract(j.value, '$[0]')
+            JOIN ${clients} AS c ON c.id = json_extract(j.value, '$[1]')`,
+        ),
+      ),
+    ),
   );
   const insertItems = chunks.map((json) =>
-    db.run(sql`
-      INSERT INTO workout_items (workout_id, name, info, result, is_circuit, state, selected_exercises,
-        linked, position, assessment_id, attachments, exercise_id, request_video, created_at, updated_at)
-      SELECT nw.id, i.name, i.info, NULL, i.is_circuit, 'pending', i.selected_exercises, i.linked,
-        i.position, i.assessment_id, i.attachments, i.exercise_id, i.request_video, ${now}, ${now}
-      FROM json_each(${json}) AS j
-        JOIN workouts AS nw ON nw.uuid = json_extract(j.value, '$[2]')
-        JOIN workout_items AS i ON i.workout_id = json_extract(j.value, '$[0]')`),
+    db.run(
+      insertCopy(
+        workout_items,
+        assignedItemCopy(now),
+        "i",
+        copyFrom(
+          json,
+          sql`JOIN ${workouts} AS nw ON nw.uuid = json_extract(j.value, '$[2]')
+            JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[0]')`,
+        ),
+      ),
+    ),
   );
   const insertAssignments = db.all<{ id: number }>(sql`
     INSERT INTO program_assignments (program_id, client_id, start_date, end_date, assigned_by_id, created_at, updated_at)

@@ -1,3 +1,5 @@
+import { getTableColumns } from "drizzle-orm";
+import { workout_items, workouts } from "../../db/schema";
 import type { TPasteWorkoutInput, TWorkoutContent, TWorkoutItemInput } from "../schemas/workouts";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
@@ -77,34 +79,60 @@ export function toClipboard(
   };
 }
 
+/**
+ * Workout columns a paste does not carry over, and why; every other column of the table is content
+ * and is pasted (tests/worker/copies.test.ts: the rest must be fields the editor's schema takes).
+ */
+export const PASTE_LEAVES_OUT_OF_WORKOUTS = {
+  id: "a new row",
+  uuid: "a new row",
+  client_id: "the target decides",
+  trainer_id: "the target decides",
+  organization_id: "the target decides",
+  due: "the target decides",
+  position: "the target decides",
+  program_id: "the target decides",
+  program_name: "the target decides",
+  state: "a pasted workout is pending (SPEC section 4)",
+  completed_at: "a pasted workout is pending",
+  note_id: "notes belong to the original",
+  created_at: "a new row",
+  updated_at: "a new row",
+} satisfies Partial<Record<keyof typeof workouts.$inferSelect, string>>;
+
+/** Item columns a paste does not carry over; every other column is pasted. */
+export const PASTE_LEAVES_OUT_OF_ITEMS = {
+  id: "a new row",
+  workout_id: "the new workout",
+  result: "results are cleared (SPEC section 4)",
+  state: "items are pending (SPEC section 4)",
+  assessment_id: "assessments belong to the original",
+  created_at: "a new row",
+  updated_at: "a new row",
+} satisfies Partial<Record<keyof typeof workout_items.$inferSelect, string>>;
+
+/** The table's columns minus the ones a paste leaves out. */
+export function pastedColumns(table: typeof workouts | typeof workout_items, leftOut: object): string[] {
+  return Object.keys(getTableColumns(table)).filter((column) => !(column in leftOut));
+}
+
+const PASTED_WORKOUT_COLUMNS = pastedColumns(workouts, PASTE_LEAVES_OUT_OF_WORKOUTS);
+const PASTED_ITEM_COLUMNS = pastedColumns(workout_items, PASTE_LEAVES_OUT_OF_ITEMS);
+
+function pick(source: object, columns: readonly string[]): Record<string, unknown> {
+  const values = source as Record<string, unknown>;
+  return Object.fromEntries(columns.filter((c) => c in values).map((c) => [c, values[c]]));
+}
+
 /** The content fields of a clipboard workout, as a create takes them. */
 function clipboardContent(clip: ClipboardWorkout): Partial<TWorkoutContent> {
-  return {
-    title: clip.title,
-    short_description: clip.short_description,
-    rest_day: clip.rest_day,
-    rest_day_instructions: clip.rest_day_instructions,
-    warmup: clip.warmup,
-    warmup_selected_exercises: clip.warmup_selected_exercises,
-    cooldown: clip.cooldown,
-    cooldown_selected_exercises: clip.cooldown_selected_exercises,
-    order: clip.order,
-    hidden: clip.hidden,
-  };
+  return pick(clip, PASTED_WORKOUT_COLUMNS) as Partial<TWorkoutContent>;
 }
 
 function clipboardItems(clip: ClipboardWorkout): TWorkoutItemInput[] {
   return clip.workout_items.map((item) => ({
-    name: item.name,
-    info: item.info,
-    is_circuit: item.is_circuit,
+    ...(pick(item, PASTED_ITEM_COLUMNS) as TWorkoutItemInput),
     state: item.state,
-    selected_exercises: item.selected_exercises,
-    linked: item.linked,
-    position: item.position,
-    exercise_id: item.exercise_id,
-    request_video: item.request_video,
-    attachments: item.attachments,
   }));
 }
 

@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workout_items, workouts } from "../../db/schema";
+import { ZWorkoutContent, ZWorkoutItemFields } from "../../worker/schemas/workouts";
+import { assignedItemCopy, assignedWorkoutCopy } from "../../worker/services/programs";
+import { copyColumns } from "../../worker/services/table-copy";
+import {
+  PASTE_LEAVES_OUT_OF_ITEMS,
+  PASTE_LEAVES_OUT_OF_WORKOUTS,
+  pastedColumns,
+} from "../../worker/services/workout-copy";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
+
+/**
+ * Copies take their column lists from the Drizzle tables, so a column added for the workout
+ * editor is copied by program assignment and paste unless it is left out on purpose, with a reason.
+ */
+let t: TestDb;
+let api: TestApi;
+let w: TwoOrganizations;
+beforeAll(async () => {
+  ({ t, api, w } = await openTwoOrganizations());
+});
+afterAll(() => t.close());
+
+const PROGRAM = { id: 1, name: "p" };
+
+describe("program assignment copies", () => {
+  it("copy every workout and item column but the excluded ones, each excluded with a reason", () => {
+    for (const [table, plan] of [
+      [workouts, assignedWorkoutCopy(PROGRAM, "now")],
+      [workout_items, assignedItemCopy("now")],
+    ] as const) {
+      const { all, copied, overridden, excluded } = copyColumns(table, plan as never);
+      expect(new Set([...copied, ...overridden])).toEqual(new Set(all.filter((c) => !excluded.includes(c))));
+      for (const reason of Object.values(plan.exclude)) expect(reason).toMatch(/\w/);
+    }
+    expect(copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now")).excluded.sort()).toEqual([
+      "completed_at",
+      "id",
+    ]);
+  });
+
+  it("carry every copied column's value from the template to the client's workout", async () => {
+    const token = w.a.admin.token;
+    const program = await api.post<{ program: { id: number } }>(
+      "/api/programs",
+      { program: { name: "全列" } },
+      { token },
+    );
+    const created = await api.post<{ workout: { id: number } }>(
+      "/api/workouts",
+      {
+        workout: {
+          program_id: program.body.program.id,
+          position: 2,
+          title: "模板",
+          short_description: "<p>说明</p>",
+          rest_day: false,
+          rest_day_instructions: "休息说明",
+          warmup: "热身",
+          warmup_selected_exercises: [{ id: 1, name: "a" }],
+          cooldown: "放松",
+          cooldown_selected_exercises: [{ id: 2, name: "b" }],
+          order: 3,
+          hidden: true,
+          workout_items: [
+            {
+              name: "深蹲",
+              info: "5x5",
+              is_circuit: true,
+              linked: true,
+              position: 4,
+              request_video: true,
+              attachments: [
+                { name: "a.png", attachmentUrl: "https://x.test/a.png", type: "image/png", size: 1 },
+              ],
+            },
+          ],
+        },
+      },
+      { token },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const templateId = created.body.workout.id;
+    // Columns no form sets today still travel: set them directly on the template.
+    await t.db.update(workouts).set({ note_id: 77 }).where(eq(workouts.id, templateId));
+    await t.db
+      .update(workout_items)
+      .set({ assessment_id: 88 })
+      .where(eq(workout_items.workout_id, templateId));
+
+    const assigned = await api.post(
+      `/api/programs/${program.body.program.id}/assign_job`,
+      { client_ids: [w.a.client.id], start_date: "2026-05-04" },
+      { token },
+    );
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const [template] = await t.db.select().from(workouts).where(eq(workouts.id, templateId));
+    const [copy] = await t.db.select().from(workouts).where(eq(workouts.client_id, w.a.client.id));
+    expect(copy).toBeDefined();
+    for (const column of copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now")).copied) {
+      expect([column, copy?.[column]]).toEqual([column, template?.[column]]);
+    }
+    expect(copy).toMatchObject({ due: "2026-05-05", state: "pending", program_id: program.body.program.id });
+    const [templateItem] = await t.db
+      .select()
+      .from(workout_items)
+      .where(eq(workout_items.workout_id, templateId));
+    const [copyItem] = await t.db
+      .select()
+      .from(workout_items)
+      .where(eq(workout_items.workout_id, copy?.id ?? 0));
+    for (const column of copyColumns(workout_items, assignedItemCopy("now")).copied) {
+      expect([column, copyItem?.[column]]).toEqual([column, templateItem?.[column]]);
+    }
+  });
+});
+
+describe("paste", () => {
+  it("carries every workout and item column the editor's schemas take, and leaves out only named ones", () => {
+    const workoutContent = Object.keys(ZWorkoutContent.shape);
+    expect(pastedColumns(workouts, PASTE_LEAVES_OUT_OF_WORKOUTS).sort()).toEqual(workoutContent.sort());
+    const itemFields = Object.keys(ZWorkoutItemFields.shape).filter((f) => !(f in PASTE_LEAVES_OUT_OF_ITEMS));
+    expect(pastedColumns(workout_items, PASTE_LEAVES_OUT_OF_ITEMS).sort()).toEqual(itemFields.sort());
+  });
+});
