@@ -47,6 +47,23 @@ describe("the OpenAPI document", () => {
     expect(served.size).toBeGreaterThan(60);
   });
 
+  it("documents the success answer of every REST route with a schema, not a bare object", async () => {
+    const doc = (await api.get<Doc>("/api/openapi.json")).body;
+    type Success = { content?: { "application/json"?: { schema?: Record<string, unknown> } } };
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => {
+        const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"));
+        const schema = (success?.[1] as Success | undefined)?.content?.["application/json"]?.schema;
+        return { route: `${method.toUpperCase()} ${path}`, schema };
+      }),
+    );
+    expect(routes.length).toBeGreaterThan(60);
+    const undocumented = routes
+      .filter(({ schema }) => !schema || JSON.stringify(schema) === JSON.stringify({ type: "object" }))
+      .map(({ route }) => route);
+    expect(undocumented).toEqual([]);
+  });
+
   it("documents errors with CONTRACT's body and ids as integers", async () => {
     const doc = (await api.get<Doc>("/api/openapi.json")).body;
     const put = doc.paths["/api/workouts/{id}"]?.put as unknown as {

@@ -7,6 +7,16 @@ import {
   ZSendSmsInput,
 } from "../../schemas/auth";
 import * as auth from "../../services/auth";
+import { ZOk } from "../shared-outputs";
+import {
+  ZAdminLoginAnswer,
+  ZAdminLoginOutput,
+  ZChangePasswordOutput,
+  ZLoginOutput,
+  ZMeAnswer,
+  ZMeOutput,
+  ZRegisterOutput,
+} from "./outputs";
 
 /** Sign-in, registration and passwords (SPEC section 7 "Auth", at the paths CONTRACT.md fixes). */
 export const authOperations = {
@@ -15,6 +25,7 @@ export const authOperations = {
     kind: "mutation",
     solo: true,
     input: ZLoginInput,
+    output: ZLoginOutput,
     run: ({ deps, meta }, input) => auth.login(deps, input, meta),
     rest: { method: "POST", path: "/oauth/token", body: "json-or-form" },
   }),
@@ -23,20 +34,28 @@ export const authOperations = {
     kind: "mutation",
     solo: true,
     input: ZLoginInput,
+    output: ZAdminLoginOutput,
     run: ({ deps, meta }, input) => auth.adminLogin(deps, input, meta),
-    rest: { method: "POST", path: "/admin/login", answer: (data) => ({ data }) },
+    rest: {
+      method: "POST",
+      path: "/admin/login",
+      answer: (data) => ({ data }),
+      answerSchema: ZAdminLoginAnswer,
+    },
   }),
   me: op({
     summary: "The signed-in user's id",
     kind: "query",
+    output: ZMeOutput,
     run: ({ actor }) => auth.me(actor),
-    rest: { method: "GET", path: "/auth/me", answer: (data) => ({ data }) },
+    rest: { method: "GET", path: "/auth/me", answer: (data) => ({ data }), answerSchema: ZMeAnswer },
   }),
   register: publicOp({
     summary: "A coach signs up (no organization until an administrator places them)",
     kind: "mutation",
     solo: true,
     input: ZRegisterInput,
+    output: ZRegisterOutput,
     run: ({ deps, meta }, input) => auth.register(deps, input, meta),
     rest: [
       { method: "POST", path: "/register", status: 201 },
@@ -48,12 +67,14 @@ export const authOperations = {
     kind: "mutation",
     solo: true,
     input: ZChangePasswordInput,
+    output: ZChangePasswordOutput,
     run: ({ deps, actor, meta }, input) => auth.changePassword(deps, actor, input, meta),
     rest: { method: "POST", path: "/users/change_password" },
   }),
   logoutEverywhere: op({
     summary: "End every token of the caller",
     kind: "mutation",
+    output: ZOk,
     run: ({ deps, actor }) => auth.logoutEverywhere(deps, actor),
     rest: { method: "POST", path: "/users/logout_everywhere", body: "none" },
   }),
@@ -62,6 +83,7 @@ export const authOperations = {
     kind: "mutation",
     solo: true,
     input: ZSendSmsInput,
+    output: ZOk,
     run: ({ deps }, input) => auth.sendSmsCode(deps, input),
     rest: { method: "POST", path: "/user/sms" },
   }),
@@ -70,6 +92,7 @@ export const authOperations = {
     kind: "mutation",
     solo: true,
     input: ZResetPasswordInput,
+    output: ZOk,
     run: ({ deps }, input) => auth.resetPassword(deps, input),
     rest: { method: "POST", path: "/user/reset_password" },
   }),

@@ -15,6 +15,14 @@ import { ZIdInput } from "../../schemas/common";
 import { clientListBody, clientListObject } from "../../services/client-list";
 import * as transfers from "../../services/client-transfers";
 import * as clients from "../../services/clients";
+import { ZOk } from "../shared-outputs";
+import {
+  ZClientLinkOutput,
+  ZClientListOutput,
+  ZClientOutput,
+  ZClientWrittenOutput,
+  ZTransferOutput,
+} from "./outputs";
 
 const { createFailed, updateFailed, deleteFailed } = clients.CLIENT_MESSAGES;
 const LINK = CLIENT_LINK_NAMES.join("|");
@@ -28,7 +36,7 @@ export const clientOperations = {
     input: ZListClientsInput,
     run: ({ deps, actor }, input) => clients.listClients(deps, actor, input),
     trpc: clientListObject,
-    rest: { method: "GET", path: "/clients", answer: listAnswer },
+    rest: { method: "GET", path: "/clients", answer: listAnswer, answerSchema: ZClientListOutput },
   }),
   listOrganization: op({
     summary: "The clients of the caller's organization, one page",
@@ -36,12 +44,18 @@ export const clientOperations = {
     input: ZListClientsInput.omit({ organization_id: true }),
     run: ({ deps, actor }, input) => clients.listOrganizationClients(deps, actor, input),
     trpc: clientListObject,
-    rest: { method: "GET", path: "/organization/clients", answer: listAnswer },
+    rest: {
+      method: "GET",
+      path: "/organization/clients",
+      answer: listAnswer,
+      answerSchema: ZClientListOutput,
+    },
   }),
   get: op({
     summary: "One client, by id or by slug",
     kind: "query",
     input: ZGetClientInput,
+    output: ZClientOutput,
     run: ({ deps, actor }, input) => clients.getClient(deps, actor, input),
     rest: [
       { method: "GET", path: `/clients/:id{${ID}}` },
@@ -62,6 +76,7 @@ export const clientOperations = {
     kind: "mutation",
     failure: createFailed,
     input: ZCreateClientInput,
+    output: ZClientWrittenOutput,
     run: ({ deps, actor }, input) => clients.createClient(deps, actor, input),
     rest: { method: "POST", path: "/clients", status: 201 },
   }),
@@ -70,6 +85,7 @@ export const clientOperations = {
     kind: "mutation",
     failure: updateFailed,
     input: ZIdInput.extend(ZUpdateClientInput.shape),
+    output: ZClientWrittenOutput,
     run: ({ deps, actor }, input) => clients.updateClient(deps, actor, input.id, input),
     rest: { method: "PUT", path: `/clients/:id{${ID}}` },
   }),
@@ -78,6 +94,7 @@ export const clientOperations = {
     kind: "mutation",
     failure: deleteFailed,
     input: ZIdInput,
+    output: ZOk,
     run: ({ deps, actor }, input) => clients.deleteClient(deps, actor, input.id),
     rest: { method: "DELETE", path: `/clients/:id{${ID}}` },
   }),
@@ -85,6 +102,7 @@ export const clientOperations = {
     summary: "Move clients to another trainer of the same organization",
     kind: "mutation",
     input: ZTransferClientsInput,
+    output: ZTransferOutput,
     run: ({ deps, actor }, input) => transfers.transferClients(deps, actor, input),
     rest: { method: "POST", path: "/trainer_client_transfers" },
   }),
@@ -93,6 +111,7 @@ export const clientOperations = {
     summary: "A client's linked collection (assessments, notes …)",
     kind: "query",
     input: ZClientLinkInput,
+    output: ZClientLinkOutput,
     run: ({ deps, actor }, input) => clients.getClientLinkCollection(deps, actor, input.id, input.name),
     rest: { method: "GET", path: `/clients/:id{${ID}}/:name{${LINK}}` },
   }),

@@ -2,6 +2,8 @@ import { ID, op } from "../../http/operation";
 import { ZCreateCommentInput, ZListCommentsInput } from "../../schemas/comments";
 import { ZIdInput } from "../../schemas/common";
 import * as comments from "../../services/comments";
+import { ZOk } from "../shared-outputs";
+import { ZCommentListOutput, ZCommentOutput } from "./outputs";
 
 /** Comments on workouts: SPEC section 7 "Comments". */
 export const commentOperations = {
@@ -9,6 +11,7 @@ export const commentOperations = {
     summary: "The comments of a workout",
     kind: "query",
     input: ZListCommentsInput,
+    output: ZCommentListOutput,
     run: ({ deps, actor }, input) => comments.listComments(deps, actor, input),
     rest: { method: "GET", path: "/comments" },
   }),
@@ -16,6 +19,7 @@ export const commentOperations = {
     summary: "Comment on a workout",
     kind: "mutation",
     input: ZCreateCommentInput,
+    output: ZCommentOutput,
     run: ({ deps, actor }, input) => comments.createComment(deps, actor, input),
     rest: { method: "POST", path: "/comments", status: 201 },
   }),
@@ -23,6 +27,7 @@ export const commentOperations = {
     summary: "Delete a comment",
     kind: "mutation",
     input: ZIdInput,
+    output: ZOk,
     run: ({ deps, actor }, input) => comments.deleteComment(deps, actor, input.id),
     rest: { method: "DELETE", path: `/comments/:id{${ID}}` },
   }),

@@ -2,12 +2,20 @@ import { ID, op } from "../../http/operation";
 import { ZIdInput } from "../../schemas/common";
 import { ZCreateOrganizationInput, ZUpdateOrganizationInput } from "../../schemas/organizations";
 import * as organizations from "../../services/organizations";
+import {
+  ZOrganizationDeletedOutput,
+  ZOrganizationListOutput,
+  ZOrganizationOutput,
+  ZOrganizationTrainersOutput,
+  ZOrganizationWrittenOutput,
+} from "./outputs";
 
 /** Organizations (studios, gyms): SPEC section 7 "Organizations". */
 export const organizationOperations = {
   list: op({
     summary: "Organizations in the caller's reach (the super admin: all)",
     kind: "query",
+    output: ZOrganizationListOutput,
     run: ({ deps, actor }) => organizations.listOrganizations(deps, actor),
     rest: { method: "GET", path: "/organizations" },
   }),
@@ -15,6 +23,7 @@ export const organizationOperations = {
     summary: "One organization",
     kind: "query",
     input: ZIdInput,
+    output: ZOrganizationOutput,
     run: ({ deps, actor }, input) => organizations.getOrganization(deps, actor, input.id),
     rest: { method: "GET", path: `/organizations/:id{${ID}}` },
   }),
@@ -22,6 +31,7 @@ export const organizationOperations = {
     summary: "Create an organization (super admin)",
     kind: "mutation",
     input: ZCreateOrganizationInput,
+    output: ZOrganizationWrittenOutput,
     run: ({ deps, actor }, input) => organizations.createOrganization(deps, actor, input),
     rest: { method: "POST", path: "/organizations", status: 201 },
   }),
@@ -29,6 +39,7 @@ export const organizationOperations = {
     summary: "Update an organization",
     kind: "mutation",
     input: ZIdInput.extend(ZUpdateOrganizationInput.shape),
+    output: ZOrganizationWrittenOutput,
     run: ({ deps, actor }, input) => organizations.updateOrganization(deps, actor, input.id, input),
     rest: { method: "PUT", path: `/organizations/:id{${ID}}` },
   }),
@@ -36,6 +47,7 @@ export const organizationOperations = {
     summary: "Delete an organization (super admin)",
     kind: "mutation",
     input: ZIdInput,
+    output: ZOrganizationDeletedOutput,
     run: ({ deps, actor }, input) => organizations.deleteOrganization(deps, actor, input.id),
     rest: { method: "DELETE", path: `/organizations/:id{${ID}}` },
   }),
@@ -43,6 +55,7 @@ export const organizationOperations = {
     summary: "The trainers of an organization",
     kind: "query",
     input: ZIdInput,
+    output: ZOrganizationTrainersOutput,
     run: ({ deps, actor }, input) => organizations.listOrganizationTrainers(deps, actor, input.id),
     rest: { method: "GET", path: `/organizations/:id{${ID}}/trainers` },
   }),

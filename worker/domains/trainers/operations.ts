@@ -6,12 +6,16 @@ import { ZCreateTrainerInput, ZUpdateTrainerInput } from "../../schemas/trainers
 import { clientListBody, clientListObject } from "../../services/client-list";
 import * as clients from "../../services/clients";
 import * as trainers from "../../services/trainers";
+import { ZClientListOutput } from "../clients/outputs";
+import { ZOk } from "../shared-outputs";
+import { ZTrainerListOutput, ZTrainerOutput, ZTrainerWrittenOutput } from "./outputs";
 
 /** Coaches: SPEC section 7 "Trainers". */
 export const trainerOperations = {
   list: op({
     summary: "The trainers in the caller's reach",
     kind: "query",
+    output: ZTrainerListOutput,
     run: ({ deps, actor }) => trainers.listTrainers(deps, actor),
     rest: { method: "GET", path: "/trainers" },
   }),
@@ -19,6 +23,7 @@ export const trainerOperations = {
     summary: "One trainer",
     kind: "query",
     input: ZIdInput,
+    output: ZTrainerOutput,
     run: ({ deps, actor }, input) => trainers.getTrainer(deps, actor, input.id),
     rest: { method: "GET", path: `/trainers/:id{${ID}}` },
   }),
@@ -26,6 +31,7 @@ export const trainerOperations = {
     summary: "Make a person a coach of an organization, or create the person and the coach at once",
     kind: "mutation",
     input: ZCreateTrainerInput,
+    output: ZTrainerWrittenOutput,
     run: ({ deps, actor }, input) => trainers.createTrainer(deps, actor, input),
     rest: { method: "POST", path: "/trainers", status: 201 },
   }),
@@ -33,6 +39,7 @@ export const trainerOperations = {
     summary: "Update a trainer",
     kind: "mutation",
     input: ZIdInput.extend(ZUpdateTrainerInput.shape),
+    output: ZTrainerWrittenOutput,
     run: ({ deps, actor }, input) => trainers.updateTrainer(deps, actor, input.id, input),
     rest: { method: "PUT", path: `/trainers/:id{${ID}}` },
   }),
@@ -40,6 +47,7 @@ export const trainerOperations = {
     summary: "Remove a coach profile (the person stays)",
     kind: "mutation",
     input: ZIdInput,
+    output: ZOk,
     run: ({ deps, actor }, input) => trainers.deleteTrainer(deps, actor, input.id),
     rest: { method: "DELETE", path: `/trainers/:id{${ID}}` },
   }),
@@ -53,6 +61,7 @@ export const trainerOperations = {
       method: "GET",
       path: `/trainers/:id{${ID}}/clients`,
       answer: (page) => jsonTextResponse(clientListBody(page)),
+      answerSchema: ZClientListOutput,
     },
   }),
 };

@@ -1,6 +1,8 @@
 import { ID, op } from "../../http/operation";
 import { ZCreateUserInput, ZUpdateUserInput, ZUserIdInput } from "../../schemas/users";
 import * as users from "../../services/users";
+import { ZOk } from "../shared-outputs";
+import { ZUserBaseOutput, ZUserOutput } from "./outputs";
 
 /** People (users): SPEC section 7 "Users". */
 export const userOperations = {
@@ -8,6 +10,7 @@ export const userOperations = {
     summary: "A user's base information: the user, their trainer profiles and organizations",
     kind: "query",
     input: ZUserIdInput,
+    output: ZUserBaseOutput,
     run: ({ deps, actor }, input) => users.getUser(deps, actor, input.id),
     rest: { method: "GET", path: `/users/:id{${ID}}` },
   }),
@@ -15,6 +18,7 @@ export const userOperations = {
     summary: "Create a person (a future client or coach)",
     kind: "mutation",
     input: ZCreateUserInput,
+    output: ZUserOutput,
     run: ({ deps, actor }, input) => users.createUser(deps, actor, input),
     rest: { method: "POST", path: "/users", status: 201 },
   }),
@@ -22,6 +26,7 @@ export const userOperations = {
     summary: "Update a user",
     kind: "mutation",
     input: ZUserIdInput.extend(ZUpdateUserInput.shape),
+    output: ZUserOutput,
     run: ({ deps, actor }, input) => users.updateUser(deps, actor, input.id, input),
     rest: { method: "PUT", path: `/users/:id{${ID}}` },
   }),
@@ -29,6 +34,7 @@ export const userOperations = {
     summary: "Delete a user",
     kind: "mutation",
     input: ZUserIdInput,
+    output: ZOk,
     run: ({ deps, actor }, input) => users.deleteUser(deps, actor, input.id),
     rest: { method: "DELETE", path: `/users/:id{${ID}}` },
   }),

@@ -13,6 +13,8 @@ import { pasteWorkout } from "../../services/workout-copy";
 import * as items from "../../services/workout-items";
 import { workoutSummary } from "../../services/workout-summary";
 import * as workouts from "../../services/workouts";
+import { ZOk, ZWorkoutAnswer } from "../shared-outputs";
+import { ZWorkoutItemOutput, ZWorkoutListOutput, ZWorkoutSummaryOutput } from "./outputs";
 
 /** Workouts and their items: SPEC section 7 "Workouts", plus the summary and paste. */
 export const workoutOperations = {
@@ -20,6 +22,7 @@ export const workoutOperations = {
     summary: "Workouts: the coach feed, one client's range, or given ids, with side-loaded records",
     kind: "query",
     input: ZListWorkoutsInput,
+    output: ZWorkoutListOutput,
     run: ({ deps, actor }, input) => workouts.listWorkouts(deps, actor, input),
     rest: { method: "GET", path: "/workouts" },
   }),
@@ -27,6 +30,7 @@ export const workoutOperations = {
     summary: "Totals for the coach home page",
     kind: "query",
     input: ZWorkoutSummaryInput,
+    output: ZWorkoutSummaryOutput,
     run: ({ deps, actor }, input) => workoutSummary(deps, actor, input),
     rest: { method: "GET", path: "/workouts/summary" },
   }),
@@ -34,6 +38,7 @@ export const workoutOperations = {
     summary: "One workout with its items, client and comments",
     kind: "query",
     input: ZIdInput,
+    output: ZWorkoutAnswer,
     run: ({ deps, actor }, input) => workouts.getWorkout(deps, actor, input.id),
     rest: { method: "GET", path: `/workouts/:id{${ID}}` },
   }),
@@ -41,6 +46,7 @@ export const workoutOperations = {
     summary: "Create a workout for a client or a program",
     kind: "mutation",
     input: ZCreateWorkoutInput,
+    output: ZWorkoutAnswer,
     run: ({ deps, actor }, input) => workouts.createWorkout(deps, actor, input),
     rest: { method: "POST", path: "/workouts", status: 201 },
   }),
@@ -48,6 +54,7 @@ export const workoutOperations = {
     summary: "Update a workout (its items are replaced when given)",
     kind: "mutation",
     input: ZIdInput.extend(ZUpdateWorkoutInput.shape),
+    output: ZWorkoutAnswer,
     run: ({ deps, actor }, input) => workouts.updateWorkout(deps, actor, input.id, input),
     rest: { method: "PUT", path: `/workouts/:id{${ID}}` },
   }),
@@ -55,6 +62,7 @@ export const workoutOperations = {
     summary: "Delete a workout",
     kind: "mutation",
     input: ZIdInput,
+    output: ZOk,
     run: ({ deps, actor }, input) => workouts.deleteWorkout(deps, actor, input.id),
     rest: { method: "DELETE", path: `/workouts/:id{${ID}}` },
   }),
@@ -62,6 +70,7 @@ export const workoutOperations = {
     summary: "Copy a workout to a client's day or a program position",
     kind: "mutation",
     input: ZPasteWorkoutInput,
+    output: ZWorkoutAnswer,
     run: ({ deps, actor }, input) => pasteWorkout(deps, actor, input),
     rest: {
       method: "POST",
@@ -78,6 +87,7 @@ export const workoutOperations = {
     summary: "Update one workout item",
     kind: "mutation",
     input: ZIdInput.extend(ZUpdateWorkoutItemInput.shape),
+    output: ZWorkoutItemOutput,
     run: ({ deps, actor }, input) => items.updateWorkoutItem(deps, actor, input.id, input),
     rest: { method: "PUT", path: `/workout_items/:id{${ID}}` },
   }),
@@ -85,6 +95,7 @@ export const workoutOperations = {
     summary: "Delete one workout item",
     kind: "mutation",
     input: ZIdInput,
+    output: ZOk,
     run: ({ deps, actor }, input) => items.deleteWorkoutItem(deps, actor, input.id),
     rest: { method: "DELETE", path: `/workout_items/:id{${ID}}` },
   }),

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { ZAttachment } from "../../schemas/libraries";
+import { ZPageMeta } from "../../schemas/paging";
+import { ZCooldown, ZExercise, ZOk, ZWarmup } from "../shared-outputs";
+
+/** Answers of the library operations (worker/services/libraries.ts, library-templates.ts). */
+
+export const ZExerciseListOutput = z.object({ exercises: z.array(ZExercise), meta: ZPageMeta });
+/** The exercise, with its attachments repeated beside it (SPEC). */
+export const ZExerciseOutput = z.object({ exercise: ZExercise, attachments: z.array(ZAttachment) });
+export const ZExerciseWrittenOutput = ZOk.extend(ZExerciseOutput.shape);
+
+export const ZWarmupListOutput = z.object({ warmups: z.array(ZWarmup), meta: ZPageMeta });
+export const ZWarmupOutput = z.object({ warmup: ZWarmup });
+export const ZWarmupWrittenOutput = ZOk.extend(ZWarmupOutput.shape);
+
+export const ZCooldownListOutput = z.object({ cooldowns: z.array(ZCooldown), meta: ZPageMeta });
+export const ZCooldownOutput = z.object({ cooldown: ZCooldown });
+export const ZCooldownWrittenOutput = ZOk.extend(ZCooldownOutput.shape);

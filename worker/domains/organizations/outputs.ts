@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
+
+/** Answers of the organizations operations (worker/services/organizations.ts). */
+
+export const ZOrganizationListOutput = z.object({ organizations: z.array(ZPublicOrganization) });
+export const ZOrganizationOutput = z.object({ organization: ZPublicOrganization });
+export const ZOrganizationWrittenOutput = ZOrganizationOutput.extend({ msg: z.string() });
+export const ZOrganizationDeletedOutput = z.object({ message: z.literal("ok") });
+
+/** GET /organizations/{id}/trainers: the trainers with a short form of their users. */
+export const ZOrganizationTrainersOutput = z.object({
+  trainers: z.array(ZPublicTrainer),
+  users: z.array(ZPublicUser.pick({ id: true, name: true, email: true, super_admin: true })),
+});

@@ -1,0 +1,197 @@
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import {
+  clients,
+  comments,
+  cooldowns,
+  exercises,
+  group_assignments,
+  organizations,
+  program_assignments,
+  programs,
+  trainers,
+  users,
+  warmups,
+  workout_items,
+  workouts,
+} from "../../db/schema";
+import { CLIENT_LINK_NAMES, ZClientSettings } from "../schemas/clients";
+import { ZAttachment, ZExerciseTags } from "../schemas/libraries";
+import { ZTrainerSettings } from "../schemas/trainers";
+import { ZSelectedExercise } from "../schemas/workouts";
+
+/**
+ * The row shapes answers are made of, each built once from its Drizzle table (drizzle-zod) and
+ * shaped like its serializer (worker/services/serialize.ts, client-list.ts, workout-load.ts,
+ * program-load.ts, libraries.ts): what they drop is omitted, what they add is extended, JSON
+ * columns get the shape their input schema gives them. Every domain's outputs.ts builds on these,
+ * so an entity reads the same in every operation of the API reference.
+ */
+
+const zIds = z.array(z.number().int());
+const zAttachments = z.array(ZAttachment);
+const zSelectedExercises = z.array(ZSelectedExercise);
+
+/** `{ success: 0, msg }`: the answer of deletes and other writes with nothing to return. */
+export const ZOk = z.object({ success: z.literal(0), msg: z.string() });
+
+// Users ---------------------------------------------------------------------------------------
+
+const ZUserRow = createSelectSchema(users).extend({ feature_flags: z.record(z.string(), z.boolean()) });
+
+/** serialize.ts publicUser: the row without the invite token; `disabled` instead of disabled_at. */
+export const ZPublicUser = ZUserRow.omit({ invite_token: true, disabled_at: true }).extend({
+  disabled: z.boolean(),
+});
+
+/** Users side-loaded with client lists (client-list.ts ListedUser). */
+export const ZListedUser = ZUserRow.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone_number: true,
+  image_url: true,
+  has_trainer: true,
+  trainer_id: true,
+  super_admin: true,
+  timezone: true,
+});
+
+/** Users side-loaded with workouts and comments (workout-load.ts): name and picture for display. */
+export const ZSideloadedUser = ZUserRow.pick({
+  id: true,
+  name: true,
+  email: true,
+  image_url: true,
+  timezone: true,
+  has_trainer: true,
+  trainer_id: true,
+  super_admin: true,
+});
+
+// Trainers and organizations ------------------------------------------------------------------
+
+const ZTrainerRow = createSelectSchema(trainers).extend({
+  settings: ZTrainerSettings.nullable(),
+  invoice_ids: zIds,
+});
+
+/** serialize.ts publicTrainer: the row with its active client count, ownership flags and links. */
+export const ZPublicTrainer = ZTrainerRow.extend({
+  active_clients_count: z.number().int(),
+  is_organization_owner: z.boolean(),
+  is_organization_pending_owner: z.boolean(),
+  links: z.object({ clients: z.string(), subscription: z.null() }),
+});
+
+/** Trainers side-loaded with workouts (workout-load.ts). */
+export const ZSideloadedTrainer = ZTrainerRow.pick({
+  id: true,
+  user_id: true,
+  organization_id: true,
+  super_admin: true,
+});
+
+/** serialize.ts publicOrganization: the row with its active client count and links. */
+export const ZPublicOrganization = createSelectSchema(organizations).extend({
+  active_clients_count: z.number().int(),
+  links: z.object({ documents: z.string(), trainers: z.string(), clients: z.string() }),
+});
+
+// Clients -------------------------------------------------------------------------------------
+
+/** A compliance rate: the share of due workouts completed (0–1), null when none was due. */
+const zRate = z.number().min(0).max(1).nullable();
+
+const ZClientRow = createSelectSchema(clients).extend({
+  settings: ZClientSettings,
+  equipment_attachments: zAttachments,
+  compliance_rate_for_7_days: zRate,
+  compliance_rate_for_30_days: zRate,
+  compliance_rate_for_90_days: zRate,
+});
+
+/** SPEC's client links: `/api/clients/{id}/<name>`, and `workouts`. */
+const ZClientLinks = z.object(
+  Object.fromEntries([...CLIENT_LINK_NAMES, "workouts"].map((name) => [name, z.string()])) as Record<
+    (typeof CLIENT_LINK_NAMES)[number] | "workouts",
+    z.ZodString
+  >,
+);
+
+/**
+ * client-list.ts clientJson: the row without created_at and the cache day, settings completed
+ * with the defaults, links and group assignment ids added.
+ */
+export const ZPublicClient = ZClientRow.omit({ created_at: true, compliance_computed_on: true }).extend({
+  links: ZClientLinks,
+  group_assignment_ids: zIds,
+});
+
+/** The client side-loaded with workouts (workout-load.ts sideloadedClient). */
+export const ZSideloadedClient = ZClientRow.pick({
+  id: true,
+  user_id: true,
+  trainer_id: true,
+  organization_id: true,
+  slug: true,
+  state: true,
+  due: true,
+  client_type: true,
+  hide_from_feed: true,
+  completed_workouts_count: true,
+  missed_sessions_count: true,
+  compliance_rate_for_7_days: true,
+  compliance_rate_for_30_days: true,
+  compliance_rate_for_90_days: true,
+  updated_at: true,
+}).extend({ group_assignment_ids: zIds });
+
+export const ZGroupAssignment = createSelectSchema(group_assignments).pick({
+  id: true,
+  group_id: true,
+  client_id: true,
+});
+
+// Workouts ------------------------------------------------------------------------------------
+
+export const ZWorkoutItem = createSelectSchema(workout_items).extend({
+  selected_exercises: zSelectedExercises,
+  attachments: zAttachments,
+});
+
+export const ZComment = createSelectSchema(comments);
+
+/** workout-load.ts publicWorkout: the row with its item and comment ids. */
+export const ZWorkout = createSelectSchema(workouts).extend({
+  warmup_selected_exercises: zSelectedExercises,
+  cooldown_selected_exercises: zSelectedExercises,
+  workout_item_ids: zIds,
+  comment_ids: zIds,
+});
+
+/** One workout as `{ workout }` (workout-load.ts workoutResponse): items and comments embedded. */
+export const ZWorkoutAnswer = z.object({
+  workout: ZWorkout.extend({ workout_items: z.array(ZWorkoutItem), comments: z.array(ZComment) }),
+});
+
+// Programs ------------------------------------------------------------------------------------
+
+/** program-load.ts publicProgram: the row with its assignment ids and template workout ids. */
+export const ZProgram = createSelectSchema(programs).extend({
+  program_assignment_ids: zIds,
+  workout_ids: zIds,
+});
+
+export const ZProgramAssignment = createSelectSchema(program_assignments);
+
+// Libraries -----------------------------------------------------------------------------------
+
+/** libraries.ts publicExercise: tags normalised (every family present). */
+export const ZExercise = createSelectSchema(exercises).extend({
+  attachments: zAttachments,
+  tags: ZExerciseTags.required(),
+});
+
+export const ZWarmup = createSelectSchema(warmups).extend({ selected_exercises: zSelectedExercises });
+export const ZCooldown = createSelectSchema(cooldowns).extend({ selected_exercises: zSelectedExercises });

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
+
+/** Answers of the users operations (worker/services/users.ts). */
+
+export const ZUserOutput = z.object({ user: ZPublicUser });
+
+/** GET /users/{id}: the user, their trainer profile and organization (zero or one each). */
+export const ZUserBaseOutput = z.object({
+  user: ZPublicUser,
+  trainers: z.array(ZPublicTrainer),
+  organizations: z.array(ZPublicOrganization),
+});
