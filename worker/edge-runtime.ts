@@ -5,6 +5,7 @@ import { CONTENT_SECURITY_POLICY, createApp } from "./app";
 import { type AppConfig, systemClock } from "./config";
 import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb } from "./edge-env";
 import { cloudflareClientAddress } from "./http/client-address";
+import { localeFromHeader, renderMessage } from "./messages";
 import { ensureSuperAdmin } from "./services/bootstrap";
 import { logSmsSender, type ServiceDeps } from "./services/deps";
 
@@ -32,7 +33,13 @@ export function isAppPath(pathname: string): boolean {
   );
 }
 
-function jsonError(status: number, code: string, msg: string): Response {
+/** An error answered before the app runs, `msg` in the request's language (worker/messages.ts). */
+function jsonError(
+  request: Request,
+  status: number,
+  code: "NOT_FOUND" | "SERVER_MISCONFIGURED" | "UNAVAILABLE",
+): Response {
+  const msg = renderMessage({ code }, localeFromHeader(request.headers.get("accept-language")));
   return new Response(JSON.stringify({ success: status, msg, code }), {
     status,
     headers: { "content-type": "application/json; charset=UTF-8", ...STATIC_SECURITY_HEADERS },
@@ -89,7 +96,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
   }
 
   async function serveAsset(request: Request, env: EdgeEnv): Promise<Response> {
-    if (!env.ASSETS) return jsonError(404, "NOT_FOUND", "未找到");
+    if (!env.ASSETS) return jsonError(request, 404, "NOT_FOUND");
     const asset = await env.ASSETS.fetch(request);
     const res = new Response(asset.body, asset);
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
@@ -104,13 +111,13 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
       state = stateFor(env);
     } catch (e) {
       console.error("[worker]", e instanceof EdgeConfigError ? e.message : e);
-      return jsonError(500, "SERVER_MISCONFIGURED", "服务器配置错误");
+      return jsonError(request, 500, "SERVER_MISCONFIGURED");
     }
     try {
       await ready(state, env);
     } catch (e) {
       console.error("[bootstrap]", e);
-      return jsonError(503, "UNAVAILABLE", "服务暂不可用，请稍后再试");
+      return jsonError(request, 503, "UNAVAILABLE");
     }
     return state.app.fetch(request, env, ctx);
   }

@@ -122,6 +122,19 @@ describe("sign-in", () => {
     expect(await storedSession(page)).toBeNull();
   });
 
+  it("renders the server's messages by code in the interface language (English)", async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByTestId("locale-en").click();
+    await page.getByTestId("page-title").getByText("Welcome back").waitFor();
+    // A failure (error data's message code) and a refusal carried by a success answer's msg.
+    await signInCoach(page, `nobody-${uniqueSuffix()}@example.com`, "wrong-password");
+    await toasts(page).filter({ hasText: "Wrong account or password" }).waitFor();
+    await signInCoach(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await toasts(page).filter({ hasText: "This account is not a coach account" }).waitFor();
+    expect(await storedSession(page)).toBeNull();
+  });
+
   it("refuses the admin sign-in to a coach", async () => {
     const page = await openPage();
     await page.goto(`${BASE_URL}/admin/login`);
@@ -206,6 +219,19 @@ describe("register and reset password", () => {
     await form.locator('button[type="submit"]').click();
     await form.getByText("密码不能只包含空格").waitFor();
     expect(calls.filter((u) => u.includes("auth.register"))).toEqual([]);
+  });
+
+  it("shows the server's refusal under the field it concerns (an email already in use)", async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/register`);
+    const form = page.getByTestId("register-form");
+    await form.locator('input[name="name"]').fill("重复邮箱");
+    await form.locator('input[name="email"]').fill(DEMO.admin.email);
+    await form.locator('input[name="password"]').fill("NewCoach123!");
+    await form.locator('input[name="confirm"]').fill("NewCoach123!");
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("该邮箱已被使用").waitFor();
+    expect(await form.locator('input[name="email"]').getAttribute("aria-invalid")).toBe("true");
   });
 
   it("registers a trainer, who meets 请联系管理员激活账户。 until placed in an organization", async () => {

@@ -7,6 +7,7 @@ import { migrateDatabase, openNodeDatabase } from "../../db/node";
 import type { AppConfig, Clock } from "../../worker/config";
 import type { ServiceDeps, SmsSender } from "../../worker/services/deps";
 import { withD1Limits } from "../scenarios/d1-limits";
+import { withWorkoutWriteGuard } from "./workout-write-guard";
 
 export const TEST_CONFIG: AppConfig = {
   jwtSecret: "test-secret-test-secret-test-secret-0123456789",
@@ -46,6 +47,7 @@ export function testSms() {
 }
 
 export type TestDb = {
+  /** For fixtures: writes anything. The app (`deps.db`, testApi, callers) uses a guarded handle. */
   db: Db;
   client: Client;
   deps: ServiceDeps;
@@ -65,7 +67,10 @@ export async function createTestDb(opts: { d1Limits?: boolean } = {}): Promise<T
   const path = join(dir, "test.db");
   const { client, db: plain } = await openNodeDatabase(`file:${path}`);
   await migrateDatabase(client);
-  const db = opts.d1Limits ? createLibsqlDb(withD1Limits(client)) : plain;
+  const base = opts.d1Limits ? withD1Limits(client) : client;
+  const db = opts.d1Limits ? createLibsqlDb(base) : plain;
+  // The app's handle: workouts are written only through writeWorkouts (see workout-write-guard.ts).
+  const appDb = createLibsqlDb(withWorkoutWriteGuard(base));
   const clock = testClock();
   const sms = testSms();
   return {
@@ -74,7 +79,7 @@ export async function createTestDb(opts: { d1Limits?: boolean } = {}): Promise<T
     clock,
     sms,
     path,
-    deps: { db, config: TEST_CONFIG, clock, sms: sms.sender, checkOutputs: true },
+    deps: { db: appDb, config: TEST_CONFIG, clock, sms: sms.sender, checkOutputs: true },
     close: () => {
       client.close();
       rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ export type ApiResponse<T = Record<string, unknown>> = { status: number; body: T
  */
 export function testApi(t: TestDb) {
   const app = createApp({
-    db: t.db,
+    db: t.deps.db,
     config: t.deps.config,
     clock: t.clock,
     sms: t.sms.sender,

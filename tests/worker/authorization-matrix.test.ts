@@ -189,7 +189,7 @@ describe("fields a role may not set are ignored or refused", () => {
 });
 
 describe("completeness", () => {
-  const app = () => createApp({ db: t.db, config: t.deps.config });
+  const app = () => createApp({ db: t.deps.db, config: t.deps.config });
 
   it("every matrix case states an outcome for every persona", () => {
     const incomplete = MATRIX.filter((c) => PERSONAS.some((p) => c.expect[p] === undefined)).map(

@@ -313,7 +313,7 @@ describe("every REST write route refuses bad input: 4xx, CONTRACT body, database
   }
 
   it("covers every write route of the app (a new route needs a spec here)", () => {
-    const app = createApp({ db: t.db, config: t.deps.config });
+    const app = createApp({ db: t.deps.db, config: t.deps.config });
     const writes = restWriteRoutes(app);
     const specified = new Set(SPECS.map((s) => s.route));
     expect(writes.filter((r) => !specified.has(r))).toEqual([]);

@@ -3,6 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clients, group_assignments, groups, users, workouts } from "../../db/schema";
 import { AppError } from "../../worker/errors";
+import { renderMessage } from "../../worker/messages";
 import { CLIENT_LINK_NAMES } from "../../worker/schemas/clients";
 import { insertClient, insertTrainer, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
@@ -64,7 +65,8 @@ async function trpcFailure(promise: Promise<unknown>) {
     if (!(error instanceof TRPCError)) throw error;
     const cause = error.cause;
     if (!(cause instanceof AppError)) throw error;
-    return { code: error.code, appCode: cause.code, msg: cause.msg, issues: cause.issues };
+    const msg = cause.msg && renderMessage(cause.msg, "zh-CN");
+    return { code: error.code, appCode: cause.code, msg, issues: cause.issues };
   }
   throw new Error("expected the call to fail");
 }
@@ -577,7 +579,7 @@ describe("DELETE /api/clients/{id}", () => {
 
     const viaTrpc = await insertClient(t, w.a.trainer, { name: "Delete 钱二" });
     const out = await callerFor(t, w.a.admin.actor).clients.delete({ id: viaTrpc.id });
-    expect(out.msg).toBe("学员删除成功");
+    expect(out.msg).toEqual({ code: "CLIENT_DELETED" }); // 学员删除成功
     expect(await t.db.select().from(users).where(eq(users.id, viaTrpc.user_id))).toEqual([]);
   });
 

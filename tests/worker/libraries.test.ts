@@ -413,7 +413,7 @@ describe("warm-ups and cool-downs", () => {
     const viaTrpc = await callerFor(t, w.a.trainer.actor).libraries.warmups.list({ q: "v2" });
     expect(viaTrpc.warmups.map((x) => x.id)).toEqual([id]);
     const deleted = await callerFor(t, w.a.trainer.actor).libraries.warmups.delete({ id });
-    expect(deleted.msg).toBe("热身运动删除成功");
+    expect(deleted.msg).toEqual({ code: "WARMUP_DELETED" }); // 热身运动删除成功
     expect(await t.db.select().from(warmups).where(eq(warmups.id, id))).toEqual([]);
   });
 
@@ -422,7 +422,7 @@ describe("warm-ups and cool-downs", () => {
     const created = await callerFor(t, w.b.trainer.actor).libraries.cooldowns.create({
       cooldown: { name: "全身放松", selected_exercises: [{ id: catalogueItem.id }] },
     });
-    expect(created.msg).toBe("放松运动保存成功");
+    expect(created.msg).toEqual({ code: "COOLDOWN_SAVED" }); // 放松运动保存成功
     expect(created.cooldown.organization_id).toBe(w.b.org.id);
     const id = created.cooldown.id;
     expect((await api.get(`/api/cooldowns/${id}`, { token: w.a.trainer.token })).status).toBe(404);

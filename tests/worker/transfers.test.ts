@@ -198,7 +198,7 @@ describe("POST /api/trainer_client_transfers", () => {
     const out = await callerFor(t, w.a.admin.actor).clients.transfer({
       trainer: { to_trainer_id: colleague.trainerId, client_ids: [client.id] },
     });
-    expect(out.msg).toBe("学员转移成功");
+    expect(out.msg).toEqual({ code: "CLIENTS_TRANSFERRED" }); // 学员转移成功
     const back = await callerFor(t, w.a.admin.actor).clients.transfer({
       trainer: { to_trainer_id: w.a.trainer.trainerId, client_ids: [client.id] },
     });

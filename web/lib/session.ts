@@ -1,6 +1,8 @@
 import { i18n } from "@lingui/core";
+import type { Message } from "../../worker/messages";
 import { auth, type BaseInfo, deriveRole, type Session } from "./auth";
-import { CLIENT_MESSAGES, translateServerText } from "./errors";
+import { CLIENT_MESSAGES } from "./errors";
+import { isServerMessage, renderMessage } from "./messages";
 import { notifyErrorText } from "./notify";
 import { queryClient, trpc } from "./trpc";
 
@@ -42,11 +44,13 @@ export async function completeCoachSignIn(result: {
   success: number;
   token?: string | null;
   trainer_id?: number | null;
-  msg?: string | null;
+  msg?: Message | null;
 }): Promise<Session> {
   if (result.success !== 0 || !result.token || result.trainer_id == null) {
     signOut();
-    const text = translateServerText(i18n, result.msg || i18n._(CLIENT_MESSAGES.unknown));
+    const text = isServerMessage(result.msg)
+      ? renderMessage(i18n, result.msg)
+      : i18n._(CLIENT_MESSAGES.unknown);
     notifyErrorText(text);
     throw new SignInRefused(text);
   }

@@ -11,12 +11,14 @@ import { TextField } from "@/components/form/form-fields";
 import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
 import { safeRedirectTarget } from "@/lib/auth";
-import { translateServerText } from "@/lib/errors";
+import { applyServerIssues } from "@/lib/form-errors";
+import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { validateRedirectSearch } from "@/lib/search";
 import { loadBaseInfo, SignInRefused } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { emailText, newPasswordFields, passwordsMatch, phoneText, requiredText, z } from "@/lib/validation";
+import { NAME_MAX_LENGTH } from "../../worker/schemas/shared-rules";
 
 /**
  * Trainer self-registration (SPEC section 7: POST /api/register). The new trainer belongs to no
@@ -39,7 +41,10 @@ function RegisterPage() {
     () =>
       z
         .object({
-          name: requiredText(t`请输入姓名`, { length: 100, message: t`姓名最长 100 个字符` }),
+          name: requiredText(t`请输入姓名`, {
+            length: NAME_MAX_LENGTH,
+            message: t`姓名最长 ${NAME_MAX_LENGTH} 个字符`,
+          }),
           email: emailText(t`请输入邮箱`, t`邮箱格式不正确`),
           phone_number: phoneText(t`手机号格式不正确`),
           ...newPasswordFields(i18n),
@@ -59,9 +64,17 @@ function RegisterPage() {
         user: { name, email, password, ...(phone_number ? { phone_number } : {}) },
       });
       token = result.token;
-      notifySuccess(translateServerText(i18n, result.msg || "注册成功"));
-    } catch {
-      return; // shown as a notification
+      notifySuccess(renderMessage(i18n, result.msg));
+    } catch (error) {
+      // Shown as a notification; field problems (an email already in use …) also under the field.
+      applyServerIssues(form, error, {
+        prefix: "user.",
+        byCode: {
+          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
+          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
+        },
+      });
+      return;
     }
     try {
       await loadBaseInfo(token);

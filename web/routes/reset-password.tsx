@@ -11,7 +11,7 @@ import { AuthLayout } from "@/components/auth/auth-layout";
 import { TextField } from "@/components/form/form-fields";
 import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
-import { translateServerText } from "@/lib/errors";
+import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { newPasswordFields, passwordsMatch, phoneText, z } from "@/lib/validation";
@@ -95,7 +95,7 @@ function PhoneStep({ onSent }: { onSent: (mobile: string) => void }) {
   const onSubmit = form.handleSubmit(async ({ mobile }) => {
     try {
       const result = await sendSms.mutateAsync({ mobile });
-      notifySuccess(translateServerText(i18n, result.msg || "验证码已发送"));
+      notifySuccess(renderMessage(i18n, result.msg));
       onSent(mobile);
     } catch {
       // shown as a notification
@@ -155,7 +155,7 @@ function ResetStep({ mobile, onBack }: { mobile: string; onBack: () => void }) {
   const onSubmit = form.handleSubmit(async ({ code, password }) => {
     try {
       const result = await reset.mutateAsync({ user: { mobile, code, password } });
-      notifySuccess(translateServerText(i18n, result.msg || "密码重置成功"));
+      notifySuccess(renderMessage(i18n, result.msg));
       await navigate({ to: "/login" });
     } catch {
       // shown as a notification
@@ -165,7 +165,7 @@ function ResetStep({ mobile, onBack }: { mobile: string; onBack: () => void }) {
   const resend = async () => {
     try {
       const result = await sendSms.mutateAsync({ mobile });
-      notifySuccess(translateServerText(i18n, result.msg || "验证码已发送"));
+      notifySuccess(renderMessage(i18n, result.msg));
       setWait(RESEND_SECONDS);
     } catch {
       // shown as a notification

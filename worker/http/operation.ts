@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "../errors";
+import type { Message } from "../messages";
 import type { Actor } from "../services/actor";
 import type { RequestMeta } from "../services/auth";
 import type { ServiceDeps } from "../services/deps";
@@ -70,8 +71,8 @@ export type OperationDef<
   output?: z.ZodType;
   /** Guesses a secret, sends a message or creates an account: never in a tRPC batch with other calls. */
   solo?: boolean;
-  /** SPEC's text for any failure of this write (学员添加失败 …), bad input included. */
-  failure?: string;
+  /** SPEC's message for any failure of this write (CLIENT_CREATE_FAILED, 学员添加失败 …), bad input included. */
+  failure?: Message;
   run: (
     ctx: TSignedIn extends true ? SignedInContext : OperationContext,
     input: InputOf<TInput>,

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "../errors";
+import { withRenderedMsg } from "../messages";
 import { parseInput, type RestEnv, readBody, restApp } from "../rest/kit";
 import { withFailureMessage } from "../services/client-errors";
 import { checkOutput } from "./check-output";
@@ -49,10 +50,14 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
       const input = operation.input ? parseInput(operation.input as z.ZodType, raw) : undefined;
       return operation.run(ctx, input);
     };
-    const result = operation.failure ? await withFailureMessage(operation.failure, work) : await work();
+    // A top-level `msg` Message is sent as text in the request's language (zh-CN by default).
+    const locale = c.get("locale");
+    const raw = operation.failure ? await withFailureMessage(operation.failure, work) : await work();
+    const result = withRenderedMsg(raw, locale);
     checkOutput(deps, name, operation.output, result);
-    const answer = binding.answer ? binding.answer(result) : result;
-    if (answer instanceof Response) return answer;
+    const shaped = binding.answer ? binding.answer(result) : result;
+    if (shaped instanceof Response) return shaped;
+    const answer = withRenderedMsg(shaped, locale);
     checkOutput(deps, `${name} (REST)`, binding.answerSchema, answer);
     return c.json(answer as object, binding.status ?? 200);
   };

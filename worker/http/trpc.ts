@@ -1,5 +1,6 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { z } from "zod";
+import { type Message, withRenderedMsg } from "../messages";
 import { relabelError } from "../services/client-errors";
 import { type ProcedureMeta, protectedProcedure, publicProcedure } from "../trpc/init";
 import { checkOutput } from "./check-output";
@@ -30,8 +31,8 @@ export type TrpcRecordOf<T extends OperationTable> = {
       : never;
 };
 
-/** SPEC's failure text for every failure of the write, bad input included (runs before input parsing). */
-const failingWith = (base: typeof publicProcedure, msg: string) =>
+/** SPEC's failure message for every failure of the write, bad input included (runs before input parsing). */
+const failingWith = (base: typeof publicProcedure, msg: Message) =>
   base.use(async ({ next }) => {
     const result = await next();
     if (!result.ok && result.error.cause !== undefined) throw relabelError(result.error.cause, msg);
@@ -45,7 +46,9 @@ function procedureOf(name: string, operation: AnyOperation) {
   const withInput = operation.input ? builder.input(operation.input) : builder;
   const resolve = async ({ ctx, input }: { ctx: Parameters<AnyOperation["run"]>[0]; input: unknown }) => {
     const result = await operation.run(ctx, input);
-    checkOutput(ctx.deps, name, operation.output, result);
+    // tRPC sends `msg` as a Message ({ code, params }); the output schema describes the REST answer
+    // (`msg` as text), so the check sees the result as REST renders it by default.
+    checkOutput(ctx.deps, name, operation.output, withRenderedMsg(result, "zh-CN"));
     return operation.trpc ? operation.trpc(result) : result;
   };
   return operation.kind === "query" ? withInput.query(resolve) : withInput.mutation(resolve);

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { isCommonPassword } from "./password-rules";
-import { isBlankPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "./shared-rules";
+import {
+  isBlankPassword,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  SHORT_TEXT_MAX_LENGTH,
+} from "./shared-rules";
 
 /** Positive integer id; REST path/query strings are coerced. */
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -47,8 +54,8 @@ export const stripInvisible = (value: string) => value.replace(INVISIBLE_OR_BIDI
 export const zName = z
   .string()
   .transform(stripInvisible)
-  .pipe(z.string().trim().min(1, "名称不能为空").max(100));
-export const zShortText = z.string().max(255);
+  .pipe(z.string().trim().min(1, "名称不能为空").max(NAME_MAX_LENGTH));
+export const zShortText = z.string().max(SHORT_TEXT_MAX_LENGTH);
 export const zLongText = z.string().max(10_000);
 /** http(s) links only: `javascript:` and `data:` URLs would run in the browser of whoever clicks them. */
 export const zUrl = z

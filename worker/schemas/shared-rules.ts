@@ -8,6 +8,17 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** A person's, organization's or program's name. */
+export const NAME_MAX_LENGTH = 100;
+/** Short free text (a location, a title). */
+export const SHORT_TEXT_MAX_LENGTH = 255;
+
+/** Body measures a profile accepts (height in cm or in, weight in kg or lb). */
+export const HEIGHT_MAX = 300;
+export const WEIGHT_MAX = 700;
+export const UNITS = ["metric", "imperial"] as const;
+export const GENDERS = ["male", "female", "other"] as const;
+
 /** A password of spaces only (eight spaces pass the length rule, and are guessed at once). */
 export function isBlankPassword(password: string): boolean {
   return password.trim() === "";

@@ -1,19 +1,20 @@
 import { z } from "zod";
 import { zBoolish, zDate, zEmail, zName, zPassword, zPhone, zUrl } from "./common";
+import { GENDERS, HEIGHT_MAX, SHORT_TEXT_MAX_LENGTH, UNITS, WEIGHT_MAX } from "./shared-rules";
 
-const zNullableText = (max = 255) => z.string().trim().max(max).nullable();
+const zNullableText = (max = SHORT_TEXT_MAX_LENGTH) => z.string().trim().max(max).nullable();
 
 /** Profile fields anybody may set on a user they can edit. */
 export const ZUserProfile = z.object({
   name: zName,
   email: zEmail.nullable(),
   phone_number: zPhone.nullable(),
-  units: z.enum(["metric", "imperial"]),
-  height: z.number().min(0).max(300).nullable(),
-  weight: z.number().min(0).max(700).nullable(),
+  units: z.enum(UNITS),
+  height: z.number().min(0).max(HEIGHT_MAX).nullable(),
+  weight: z.number().min(0).max(WEIGHT_MAX).nullable(),
   birthday: zDate.nullable(),
   location: zNullableText(),
-  gender: z.enum(["male", "female", "other"]).nullable(),
+  gender: z.enum(GENDERS).nullable(),
   skype: zNullableText(),
   timezone: z.string().trim().min(1).max(64),
   timezone_offset: z.number().int().min(-720).max(840),

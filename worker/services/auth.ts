@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { clients, sms_codes, trainers, user_credentials, users } from "../../db/schema";
 import { signAccessToken } from "../auth/jwt";
 import { dummyPasswordHash, hashPassword, sha256Hex, verifyPassword } from "../auth/password";
-import { APP_ERRORS, AppError } from "../errors";
+import { AppError } from "../errors";
+import { message } from "../messages";
 import type {
   TLoginInput,
   ZChangePasswordInput,
@@ -91,7 +92,7 @@ export async function login(deps: ServiceDeps, input: z.output<typeof ZLoginInpu
     success: 0 as const,
     token,
     trainer_id: account.trainer?.id ?? null,
-    msg: account.trainer ? "登录成功" : APP_ERRORS.NOT_A_TRAINER.zh,
+    msg: account.trainer ? message("LOGIN_OK") : message("NOT_A_TRAINER"),
   };
 }
 export type { TLoginInput };
@@ -135,7 +136,13 @@ export async function register(deps: ServiceDeps, input: z.output<typeof ZRegist
   const trainer = trainerRows[0];
   if (!user || !trainer) throw new AppError("INTERNAL");
   const token = await issueToken(deps, user.id, 0);
-  return { success: 0 as const, token, trainer_id: trainer.id, msg: "注册成功", user: publicUser(user) };
+  return {
+    success: 0 as const,
+    token,
+    trainer_id: trainer.id,
+    msg: message("REGISTERED"),
+    user: publicUser(user),
+  };
 }
 
 /**
@@ -163,7 +170,7 @@ export async function changePassword(
   const tokenVersion = await setPassword(deps, actor.user.id, input.user.password);
   return {
     success: 0 as const,
-    msg: "密码修改成功",
+    msg: message("PASSWORD_CHANGED"),
     token: await issueToken(deps, actor.user.id, tokenVersion),
   };
 }
@@ -202,7 +209,7 @@ export async function logoutEverywhere(deps: ServiceDeps, actor: Actor) {
       updated_at: deps.clock.now().toISOString(),
     })
     .where(eq(user_credentials.user_id, actor.user.id));
-  return { success: 0 as const, msg: "ok" };
+  return { success: 0 as const, msg: message("OK") };
 }
 
 export const SMS_CODE_TTL_SECONDS = 10 * 60;
@@ -223,7 +230,7 @@ function randomSixDigits(): string {
  * parallel requests send one message, not one each).
  */
 export async function sendSmsCode(deps: ServiceDeps, input: z.output<typeof ZSendSmsInput>) {
-  const answer = { success: 0 as const, msg: "验证码已发送" };
+  const answer = { success: 0 as const, msg: message("SMS_SENT") };
   const now = deps.clock.now();
   const [user] = await deps.db
     .select({ id: users.id })
@@ -298,5 +305,5 @@ export async function resetPassword(deps: ServiceDeps, input: z.output<typeof ZR
   ]);
   if (consumed.length === 0) throw new AppError("INVALID_SMS_CODE");
   await clearAttempts(deps, [throttle.account(account.user.id, mobile)]);
-  return { success: 0 as const, msg: "密码重置成功" };
+  return { success: 0 as const, msg: message("PASSWORD_RESET") };
 }

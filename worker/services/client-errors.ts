@@ -1,16 +1,17 @@
 import { ZodError } from "zod";
-import { APP_ERRORS, AppError, conflictFromUnique, issuesFromZod } from "../errors";
+import { AppError, conflictFromUnique, issuesFromZod, messageFor } from "../errors";
+import { type Message, message, renderMessage } from "../messages";
 
 /**
  * SPEC section 8 fixes the message a person sees when a client write fails (学员添加失败,
  * 学员修改失败, 学员用户删除不成功). The machine code and HTTP status stay those of the real cause;
- * the cause's own text moves into `issues`, so nothing is lost for the caller.
+ * the cause's own text (zh-CN) moves into `issues`, so nothing is lost for the caller.
  */
 
-export function relabelError(error: unknown, msg: string): unknown {
+export function relabelError(error: unknown, msg: Message): unknown {
   if (error instanceof AppError) {
-    if (error.code === "UNAUTHORIZED" || error.msg === msg) return error;
-    const detail = error.msg ?? APP_ERRORS[error.code].zh;
+    if (error.code === "UNAUTHORIZED" || error.msg?.code === msg.code) return error;
+    const detail = messageFor(error, "zh-CN");
     return new AppError(error.code, msg, error.issues ?? [{ path: "", message: detail }], error.retryAfter);
   }
   if (error instanceof ZodError) return new AppError("BAD_REQUEST", msg, issuesFromZod(error.issues));
@@ -18,11 +19,11 @@ export function relabelError(error: unknown, msg: string): unknown {
   if (conflict) return relabelError(conflict, msg);
   // Unexpected: keep the log entry the error handlers would have written, answer 500 with the text.
   console.error("[clients]", error);
-  return new AppError("INTERNAL", msg, [{ path: "", message: APP_ERRORS.INTERNAL.zh }]);
+  return new AppError("INTERNAL", msg, [{ path: "", message: renderMessage(message("INTERNAL"), "zh-CN") }]);
 }
 
 /** Runs `fn`; any failure is rethrown with `msg` as the person-readable message. */
-export async function withFailureMessage<T>(msg: string, fn: () => Promise<T>): Promise<T> {
+export async function withFailureMessage<T>(msg: Message, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {

@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { clients, trainers, users, workouts } from "../../db/schema";
 import { AppError } from "../errors";
+import { message } from "../messages";
 import type { TTransferClientsInput } from "../schemas/clients";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { inIds } from "./workout-sql";
+import { writeWorkouts } from "./workout-writes";
 
 type TrainerRow = typeof trainers.$inferSelect;
 type MovableClient = {
@@ -49,7 +51,7 @@ export function assertTransferAllowed(
   for (const row of rows) assertInOrganization(actor, row.organization_id);
   const otherOrganization = rows.filter((r) => r.organization_id !== target.organization_id);
   if (target.organization_id === null || otherOrganization.length > 0) {
-    throw new AppError("BAD_REQUEST", "只能在同一组织内转移学员", [
+    throw new AppError("BAD_REQUEST", message("TRANSFER_OTHER_ORGANIZATION"), [
       { path, message: "接收的教练不在学员所在的组织" },
     ]);
   }
@@ -58,7 +60,7 @@ export function assertTransferAllowed(
     if (notOwn.length > 0) {
       throw new AppError(
         "FORBIDDEN",
-        "只能转移自己的学员",
+        message("TRANSFER_NOT_OWN"),
         notOwn.map((r) => ({ path: `client:${r.id}`, message: "不是你的学员" })),
       );
     }
@@ -144,10 +146,11 @@ export async function transferClients(deps: ServiceDeps, actor: Actor, input: TT
   const moving = rows.filter((r) => r.trainer_id !== target.id);
   const statements = transferStatements(deps, moving, target.id, deps.clock.now().toISOString());
   const [first, ...rest] = statements;
-  if (first) await deps.db.batch([first, ...rest]);
+  // The workouts' trainer column follows the client; no figure changes.
+  if (first) await writeWorkouts(deps, [first, ...rest], []);
   return {
     success: 0 as const,
-    msg: "学员转移成功",
+    msg: message("CLIENTS_TRANSFERRED"),
     trainer: {
       from_trainer_id: from_trainer_id ?? null,
       to_trainer_id: target.id,

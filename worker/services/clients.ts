@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { clients, group_assignments, organizations, trainers, users } from "../../db/schema";
 import { AppError, type ErrorIssue, uniqueViolation } from "../errors";
+import { message } from "../messages";
 import {
   type ClientLinkName,
   DEFAULT_CLIENT_SETTINGS,
@@ -23,14 +24,15 @@ import { publicTrainer, publicUser } from "./serialize";
 import { clientSlug } from "./slug";
 import { throttle } from "./throttle";
 import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "./users";
+import { writeWorkouts } from "./workout-writes";
 
 export const CLIENT_MESSAGES = {
-  created: "学员添加成功",
-  createFailed: "学员添加失败",
-  updated: "学员修改成功",
-  updateFailed: "学员修改失败",
-  deleted: "学员删除成功",
-  deleteFailed: "学员用户删除不成功",
+  created: message("CLIENT_CREATED"),
+  createFailed: message("CLIENT_CREATE_FAILED"),
+  updated: message("CLIENT_UPDATED"),
+  updateFailed: message("CLIENT_UPDATE_FAILED"),
+  deleted: message("CLIENT_DELETED"),
+  deleteFailed: message("CLIENT_DELETE_FAILED"),
 } as const;
 
 function filters(
@@ -283,7 +285,8 @@ export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, 
         updated_at: now,
       })
       .where(eq(clients.id, id));
-    await deps.db.batch([update, ...statements]);
+    // A trainer change moves the client's workouts too (transferStatements).
+    await writeWorkouts(deps, [update, ...statements], []);
     return { success: 0 as const, msg: CLIENT_MESSAGES.updated, ...(await presentClient(deps, id)) };
   });
 }

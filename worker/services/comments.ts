@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { comments, workouts } from "../../db/schema";
 import { AppError } from "../errors";
+import { message } from "../messages";
 import type { TCreateCommentInput, TListCommentsInput } from "../schemas/comments";
 import { assertInOrganization, requireCoach } from "./access";
 import type { Actor } from "./actor";
@@ -50,5 +51,5 @@ export async function deleteComment(deps: ServiceDeps, actor: Actor, id: number)
   if (!row) throw new AppError("NOT_FOUND");
   if (row.comment.user_id !== actor.user.id) assertInOrganization(actor, row.organization_id);
   await deps.db.delete(comments).where(eq(comments.id, id));
-  return { success: 0 as const, msg: "评论删除成功" };
+  return { success: 0 as const, msg: message("COMMENT_DELETED") };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import { exercises, organizations } from "../../db/schema";
 import type { ExerciseTags } from "../../db/schema/json-types";
 import { AppError } from "../errors";
+import { type Message, message } from "../messages";
 import {
   TAG_FAMILIES,
   type TCreateExerciseInput,
@@ -21,12 +22,12 @@ import { containsText } from "./library-sql";
  * organization's own exercises are shared by its coaches and invisible elsewhere (404).
  */
 export const LIBRARY_MESSAGES = {
-  exerciseSaved: "练习运动保存成功",
-  exerciseDeleted: "练习运动删除成功",
-  warmupSaved: "热身运动保存成功",
-  warmupDeleted: "热身运动删除成功",
-  cooldownSaved: "放松运动保存成功",
-  cooldownDeleted: "放松运动删除成功",
+  exerciseSaved: message("EXERCISE_SAVED"),
+  exerciseDeleted: message("EXERCISE_DELETED"),
+  warmupSaved: message("WARMUP_SAVED"),
+  warmupDeleted: message("WARMUP_DELETED"),
+  cooldownSaved: message("COOLDOWN_SAVED"),
+  cooldownDeleted: message("COOLDOWN_DELETED"),
 } as const;
 
 type ExerciseRow = typeof exercises.$inferSelect;
@@ -109,11 +110,11 @@ async function loadVisibleExercise(deps: ServiceDeps, actor: Actor, id: number) 
 /** Loads for a change: default exercises are read-only for everyone but the super admin. */
 async function loadWritableExercise(deps: ServiceDeps, actor: Actor, id: number) {
   const row = await loadVisibleExercise(deps, actor, id);
-  if (row.default && !isSuper(actor)) throw new AppError("FORBIDDEN", "默认练习运动不可修改");
+  if (row.default && !isSuper(actor)) throw new AppError("FORBIDDEN", message("DEFAULT_EXERCISE_READONLY"));
   return row;
 }
 
-function written(row: ExerciseRow, msg: string) {
+function written(row: ExerciseRow, msg: Message) {
   const exercise = publicExercise(row);
   return { success: 0 as const, msg, exercise, attachments: exercise.attachments };
 }
@@ -129,7 +130,8 @@ export async function assertOrganizationExists(deps: ServiceDeps, id: number, pa
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
-  if (!row) throw new AppError("BAD_REQUEST", "组织不存在", [{ path, message: "组织不存在" }]);
+  if (!row)
+    throw new AppError("BAD_REQUEST", message("ORGANIZATION_NOT_FOUND"), [{ path, message: "组织不存在" }]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { organizations, trainers, users } from "../../db/schema";
 import { AppError } from "../errors";
+import { message } from "../messages";
 import type { TCreateOrganizationInput, TUpdateOrganizationInput } from "../schemas/organizations";
 import {
   assertCanManageOrganization,
@@ -58,14 +59,17 @@ async function assertSubdomainFree(
     .from(organizations)
     .where(eq(organizations.subdomain, subdomain))
     .limit(1);
-  if (row && row.id !== exceptId) throw new AppError("CONFLICT", "子域名已被使用");
+  if (row && row.id !== exceptId) throw new AppError("CONFLICT", message("SUBDOMAIN_TAKEN"));
 }
 
 async function assertUsersExist(deps: ServiceDeps, ids: (number | null | undefined)[]) {
   for (const id of ids) {
     if (id == null) continue;
     const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-    if (!row) throw new AppError("BAD_REQUEST", "用户不存在", [{ path: "owner_id", message: "用户不存在" }]);
+    if (!row)
+      throw new AppError("BAD_REQUEST", message("USER_NOT_FOUND"), [
+        { path: "owner_id", message: "用户不存在" },
+      ]);
   }
 }
 
@@ -81,7 +85,7 @@ export async function createOrganization(deps: ServiceDeps, actor: Actor, input:
     .values({ ...fields, created_at: now, updated_at: now })
     .returning();
   const [organization] = await withCounts(deps, [row!]);
-  return { organization: organization!, msg: "组织创建成功" };
+  return { organization: organization!, msg: message("ORGANIZATION_CREATED") };
 }
 
 /** PUT /organizations/{id}: the super admin, or the organization's admin (not owner or whitelabel fields). */
@@ -103,7 +107,7 @@ export async function updateOrganization(
     .where(eq(organizations.id, id))
     .returning();
   const [organization] = await withCounts(deps, [row!]);
-  return { organization: organization!, msg: "组织信息修改成功" };
+  return { organization: organization!, msg: message("ORGANIZATION_UPDATED") };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   workouts,
 } from "../../db/schema";
 import { AppError } from "../errors";
+import { message } from "../messages";
 import { pageMeta, pageWindow } from "../schemas/paging";
 import type {
   TAssignProgramInput,
@@ -19,12 +20,13 @@ import type {
 } from "../schemas/programs";
 import { isSuper, organizationScope, requireCoach } from "./access";
 import type { Actor } from "./actor";
-import { addDays, clientStatsStatements } from "./client-stats";
+import { addDays } from "./client-stats";
 import type { ServiceDeps } from "./deps";
 import { loadProgramInScope, presentPrograms } from "./program-load";
 import { type CopyPlan, insertCopy } from "./table-copy";
 import { workoutListColumns, workoutListRows, workoutsPayload } from "./workout-load";
 import { inIds, jsonChunks, uuidV7 } from "./workout-sql";
+import { writeWorkouts } from "./workout-writes";
 
 /** Most workouts one assign job may create (templates × clients). */
 export const MAX_ASSIGNED_WORKOUTS = 50_000;
@@ -98,7 +100,7 @@ export async function createProgram(deps: ServiceDeps, actor: Actor, input: TCre
   let organizationId: number;
   if (isSuper(actor)) {
     if (organization_id === undefined) {
-      throw new AppError("BAD_REQUEST", "请指定组织", [
+      throw new AppError("BAD_REQUEST", message("ORGANIZATION_REQUIRED"), [
         { path: "program.organization_id", message: "请指定组织" },
       ]);
     }
@@ -132,7 +134,7 @@ export async function createProgram(deps: ServiceDeps, actor: Actor, input: TCre
     })
     .returning();
   const [program] = await presentPrograms(deps, [row!]);
-  return { program: program!, msg: "新标准训练计划表创建成功。" };
+  return { program: program!, msg: message("PROGRAM_CREATED") };
 }
 
 /** PUT /programs/{id}: name, description, flags, coach. A new name is carried to its template workouts. */
@@ -142,23 +144,28 @@ export async function updateProgram(deps: ServiceDeps, actor: Actor, id: number,
   if (trainer_id != null) await assertTrainerIn(deps, trainer_id, row.organization_id);
   const now = deps.clock.now().toISOString();
   const renamed = fields.name !== undefined && fields.name !== row.name;
-  const [updated] = await deps.db.batch([
-    deps.db
-      .update(programs)
-      .set({ ...fields, ...(trainer_id !== undefined ? { trainer_id } : {}), updated_at: now })
-      .where(eq(programs.id, id))
-      .returning(),
-    ...(renamed
-      ? [
-          deps.db
-            .update(workouts)
-            .set({ program_name: fields.name })
-            .where(and(eq(workouts.program_id, id), isNull(workouts.client_id))),
-        ]
-      : []),
-  ]);
+  // Renaming a program renames its templates; no client's figures change.
+  const [updated] = await writeWorkouts(
+    deps,
+    [
+      deps.db
+        .update(programs)
+        .set({ ...fields, ...(trainer_id !== undefined ? { trainer_id } : {}), updated_at: now })
+        .where(eq(programs.id, id))
+        .returning(),
+      ...(renamed
+        ? [
+            deps.db
+              .update(workouts)
+              .set({ program_name: fields.name })
+              .where(and(eq(workouts.program_id, id), isNull(workouts.client_id))),
+          ]
+        : []),
+    ],
+    [],
+  );
   const [program] = await presentPrograms(deps, [updated[0]!]);
-  return { program: program!, msg: "准训练计划表更新成功。" };
+  return { program: program!, msg: message("PROGRAM_UPDATED") };
 }
 
 /**
@@ -167,11 +174,15 @@ export async function updateProgram(deps: ServiceDeps, actor: Actor, id: number,
  */
 export async function deleteProgram(deps: ServiceDeps, actor: Actor, id: number) {
   const row = await loadProgramInScope(deps, actor, id);
-  await deps.db.batch([
-    deps.db.delete(workouts).where(and(eq(workouts.program_id, id), isNull(workouts.client_id))),
-    deps.db.delete(programs).where(eq(programs.id, id)),
-  ]);
-  return { success: 0 as const, msg: `${row.name}删除` };
+  await writeWorkouts(
+    deps,
+    [
+      deps.db.delete(workouts).where(and(eq(workouts.program_id, id), isNull(workouts.client_id))),
+      deps.db.delete(programs).where(eq(programs.id, id)),
+    ],
+    [],
+  );
+  return { success: 0 as const, msg: message("PROGRAM_DELETED", { name: row.name }) };
 }
 
 /**
@@ -241,7 +252,9 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
     clientRows.length !== clientIds.length ||
     clientRows.some((c) => c.organization_id !== program.organization_id)
   ) {
-    throw new AppError("NOT_FOUND", "学员不存在", [{ path: "client_ids", message: "学员不存在" }]);
+    throw new AppError("NOT_FOUND", message("CLIENT_NOT_FOUND"), [
+      { path: "client_ids", message: "学员不存在" },
+    ]);
   }
 
   const start = input.start_date;
@@ -257,7 +270,7 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
     .filter((t) => t.due <= end);
   const count = templates.length * clientIds.length;
   if (count > MAX_ASSIGNED_WORKOUTS) {
-    throw new AppError("BAD_REQUEST", `一次最多生成 ${MAX_ASSIGNED_WORKOUTS} 个训练，请减少学员数量`);
+    throw new AppError("BAD_REQUEST", message("ASSIGN_TOO_MANY", { max: MAX_ASSIGNED_WORKOUTS }));
   }
 
   const now = deps.clock.now().toISOString();
@@ -309,17 +322,15 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
     SELECT ${program.id}, j.value, ${start}, ${end}, ${actor.user.id}, ${now}, ${now}
     FROM json_each(${JSON.stringify(clientIds)}) AS j ORDER BY j.key
     RETURNING id`);
-  const results = await db.batch([
-    insertAssignments,
-    ...replace,
-    ...insertWorkouts,
-    ...insertItems,
-    ...clientStatsStatements(deps, clientRows),
-  ]);
+  const results = await writeWorkouts(
+    deps,
+    [insertAssignments, ...replace, ...insertWorkouts, ...insertItems],
+    clientRows,
+  );
   const assignmentRows = results[0] as unknown as { id: number }[];
   return {
     success: 0 as const,
-    msg: "应用成功",
+    msg: message("PROGRAM_APPLIED"),
     workouts_count: count,
     program_assignment_ids: assignmentRows.map((r) => Number(r.id)).sort((a, b) => a - b),
   };

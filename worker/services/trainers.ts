@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { clients, organizations, trainers, users } from "../../db/schema";
 import { AppError } from "../errors";
+import { message } from "../messages";
 import {
   mergeTrainerSettings,
   type TCreateTrainerInput,
@@ -60,7 +61,9 @@ async function assertOrganizationExists(deps: ServiceDeps, id: number | null | u
     .from(organizations)
     .where(eq(organizations.id, id));
   if (!row)
-    throw new AppError("BAD_REQUEST", "组织不存在", [{ path: "organization_id", message: "组织不存在" }]);
+    throw new AppError("BAD_REQUEST", message("ORGANIZATION_NOT_FOUND"), [
+      { path: "organization_id", message: "组织不存在" },
+    ]);
 }
 
 /** GET /trainers: the organization's trainers (super: all), with their users side-loaded. */
@@ -126,12 +129,15 @@ export async function createTrainer(deps: ServiceDeps, actor: Actor, input: TCre
       .limit(1);
     // Only free-standing users can be made coaches: a client of another organization stays out of reach.
     if (!existing || existing.clientId !== null) throw new AppError("NOT_FOUND");
-    if (existing.trainerId !== null) throw new AppError("CONFLICT", "该用户已是教练");
+    if (existing.trainerId !== null) throw new AppError("CONFLICT", message("USER_ALREADY_TRAINER"));
     const [row] = await deps.db
       .insert(trainers)
       .values({ ...fields, user_id, created_at: now, updated_at: now })
       .returning();
-    return { ...(await present(deps, row!.id)), msg: `教练${existing.user.name}创建成功` };
+    return {
+      ...(await present(deps, row!.id)),
+      msg: message("TRAINER_CREATED", { name: existing.user.name }),
+    };
   }
 
   await assertContactFree(deps, user!, [throttle.probeCaller(actor.user.id)]);
@@ -144,7 +150,7 @@ export async function createTrainer(deps: ServiceDeps, actor: Actor, input: TCre
       .values({ ...fields, user_id: lastInsertId, created_at: now, updated_at: now })
       .returning(),
   ]);
-  return { ...(await present(deps, inserted[0]!.id)), msg: `教练${user!.name}创建成功` };
+  return { ...(await present(deps, inserted[0]!.id)), msg: message("TRAINER_CREATED", { name: user!.name }) };
 }
 
 /** PUT /trainers/{id}: self (own settings), the organization's admin, or the super admin. */
@@ -164,7 +170,7 @@ export async function updateTrainer(deps: ServiceDeps, actor: Actor, id: number,
       updated_at: deps.clock.now().toISOString(),
     })
     .where(eq(trainers.id, id));
-  return { ...(await present(deps, id)), msg: "教练更新成功" };
+  return { ...(await present(deps, id)), msg: message("TRAINER_UPDATED") };
 }
 
 /**
@@ -174,7 +180,7 @@ export async function updateTrainer(deps: ServiceDeps, actor: Actor, id: number,
 export async function deleteTrainer(deps: ServiceDeps, actor: Actor, id: number) {
   const row = await loadTrainer(deps, id);
   assertCanManageOrganization(actor, row.trainer.organization_id);
-  if (row.trainer.user_id === actor.user.id) throw new AppError("FORBIDDEN", "教练删除失败：不能删除自己");
+  if (row.trainer.user_id === actor.user.id) throw new AppError("FORBIDDEN", message("TRAINER_DELETE_SELF"));
   // The FKs null clients.trainer_id and workouts.trainer_id; the clients' user rows mirror it.
   await deps.db.batch([
     deps.db
@@ -188,5 +194,5 @@ export async function deleteTrainer(deps: ServiceDeps, actor: Actor, id: number)
       ),
     deps.db.delete(trainers).where(eq(trainers.id, id)),
   ]);
-  return { success: 0 as const, msg: "教练删除成功" };
+  return { success: 0 as const, msg: message("TRAINER_DELETED") };
 }

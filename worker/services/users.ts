@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { clients, organizations, trainers, user_credentials, users } from "../../db/schema";
 import { hashPassword } from "../auth/password";
 import { AppError } from "../errors";
+import { message } from "../messages";
 import type { TCreateUserInput, TUpdateUserInput } from "../schemas/users";
 import { assertCanManageOrganization, assertInOrganization, isSuper, requireCoach } from "./access";
 import type { Actor } from "./actor";
@@ -205,10 +206,10 @@ export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number
  */
 export async function deleteUser(deps: ServiceDeps, actor: Actor, userId: number) {
   const bundle = await assertUserInReach(deps, actor, userId);
-  if (bundle.user.id === actor.user.id) throw new AppError("FORBIDDEN", "不能删除自己的账户");
+  if (bundle.user.id === actor.user.id) throw new AppError("FORBIDDEN", message("USER_DELETE_SELF"));
   if (bundle.user.super_admin && !isSuper(actor)) throw new AppError("NOT_FOUND");
   if (bundle.trainer && !isSuper(actor) && actor.role !== "admin") throw new AppError("FORBIDDEN");
   if (!bundle.trainer && !bundle.client && !isSuper(actor)) throw new AppError("NOT_FOUND");
   await deps.db.delete(users).where(eq(users.id, userId));
-  return { success: 0 as const, msg: "ok" };
+  return { success: 0 as const, msg: message("OK") };
 }

@@ -1,11 +1,13 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { exercises, workout_items, workouts } from "../../db/schema";
 import { AppError, type ErrorIssue } from "../errors";
+import { message } from "../messages";
 import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "../schemas/workouts";
 import { assertInOrganization, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { inIds, insertJsonRows } from "./workout-sql";
+import { writeWorkouts } from "./workout-writes";
 
 /**
  * Workout items (the exercises of a workout): the row builders shared by every path that writes
@@ -14,60 +16,47 @@ import { inIds, insertJsonRows } from "./workout-sql";
  */
 
 type ItemRow = typeof workout_items.$inferSelect;
-export const ITEM_COLUMNS = [
-  "workout_id",
-  "name",
-  "info",
-  "result",
-  "is_circuit",
-  "state",
-  "selected_exercises",
-  "linked",
-  "position",
-  "assessment_id",
-  "attachments",
-  "exercise_id",
-  "request_video",
-  "created_at",
-  "updated_at",
-] as const satisfies readonly (keyof typeof workout_items.$inferInsert)[];
 
 /**
- * New items as positional rows for insertJsonRows (column order of ITEM_COLUMNS). `workoutRef` is
- * the workout's id, or its uuid when the workout is inserted earlier in the same batch.
+ * A new item as it is inserted: every column but the id, typed from the table. `workout_id` is the
+ * workout's id, or its uuid when the workout is inserted earlier in the same batch.
  */
+export type NewItemRow = Omit<Required<typeof workout_items.$inferInsert>, "id" | "workout_id"> & {
+  workout_id: number | string;
+};
+
+/** New items of a workout (template items are pending and carry no result). */
 export function itemRows(
   items: readonly TWorkoutItemInput[],
   opts: { workoutRef: number | string; template: boolean; now: string; firstPosition?: number },
-): unknown[][] {
-  return items.map((item, index) => [
-    opts.workoutRef,
-    item.name ?? "",
-    item.info ?? null,
-    opts.template ? null : (item.result ?? null),
-    item.is_circuit ?? false,
-    opts.template ? "pending" : (item.state ?? "pending"),
-    item.selected_exercises ?? [],
-    item.linked ?? false,
-    item.position ?? (opts.firstPosition ?? 1) + index,
-    null,
-    item.attachments ?? [],
-    item.exercise_id ?? null,
-    item.request_video ?? false,
-    opts.now,
-    opts.now,
-  ]);
+): NewItemRow[] {
+  return items.map((item, index) => ({
+    workout_id: opts.workoutRef,
+    name: item.name ?? "",
+    info: item.info ?? null,
+    result: opts.template ? null : (item.result ?? null),
+    is_circuit: item.is_circuit ?? false,
+    state: opts.template ? "pending" : (item.state ?? "pending"),
+    selected_exercises: item.selected_exercises ?? [],
+    linked: item.linked ?? false,
+    position: item.position ?? (opts.firstPosition ?? 1) + index,
+    assessment_id: null,
+    attachments: item.attachments ?? [],
+    exercise_id: item.exercise_id ?? null,
+    request_video: item.request_video ?? false,
+    created_at: opts.now,
+    updated_at: opts.now,
+  }));
 }
 
-/** INSERT statements for `rows` from itemRows(); a string workoutRef is resolved by uuid in SQL. */
-export function insertItemStatements(deps: ServiceDeps, rows: unknown[][], byUuid: boolean) {
+/** INSERT statements for `rows` from itemRows(); a string workout_id is resolved by uuid in SQL. */
+export function insertItemStatements(deps: ServiceDeps, rows: readonly NewItemRow[], byUuid: boolean) {
   if (rows.length === 0) return [];
   return insertJsonRows(
     deps.db,
     workout_items,
-    ITEM_COLUMNS,
     rows,
-    byUuid ? { workout_id: (f) => sql`(SELECT id FROM ${workouts} WHERE uuid = ${f(0)})` } : {},
+    byUuid ? { workout_id: (value) => sql`(SELECT id FROM ${workouts} WHERE uuid = ${value})` } : {},
   );
 }
 
@@ -98,7 +87,7 @@ export async function assertExercisesUsable(
   const issues: ErrorIssue[] = references
     .filter((r) => r.exerciseId != null && !ok.has(r.exerciseId))
     .map((r) => ({ path: r.path, message: "动作不存在" }));
-  if (issues.length > 0) throw new AppError("BAD_REQUEST", "动作不存在", issues);
+  if (issues.length > 0) throw new AppError("BAD_REQUEST", message("EXERCISE_NOT_FOUND"), issues);
 }
 
 /** The stored form of an item patch (template items stay pending without result). */
@@ -142,14 +131,19 @@ export async function updateWorkoutItem(
   ]);
   const now = deps.clock.now().toISOString();
   const template = workout.client_id === null;
-  const [updated] = await deps.db.batch([
-    deps.db
-      .update(workout_items)
-      .set(itemPatch(input.workout_item, template, now))
-      .where(eq(workout_items.id, id))
-      .returning(),
-    touchWorkout(deps, workout.id, now),
-  ]);
+  // An item's result or state does not change the client's figures (they count workouts).
+  const [updated] = await writeWorkouts(
+    deps,
+    [
+      deps.db
+        .update(workout_items)
+        .set(itemPatch(input.workout_item, template, now))
+        .where(eq(workout_items.id, id))
+        .returning(),
+      touchWorkout(deps, workout.id, now),
+    ],
+    [],
+  );
   const item = updated[0];
   if (!item) throw new AppError("NOT_FOUND");
   return { workout_item: item };
@@ -159,9 +153,10 @@ export async function updateWorkoutItem(
 export async function deleteWorkoutItem(deps: ServiceDeps, actor: Actor, id: number) {
   const { workout } = await loadItemInScope(deps, actor, id);
   const now = deps.clock.now().toISOString();
-  await deps.db.batch([
-    deps.db.delete(workout_items).where(eq(workout_items.id, id)),
-    touchWorkout(deps, workout.id, now),
-  ]);
-  return { success: 0 as const, msg: "训练项目删除成功" };
+  await writeWorkouts(
+    deps,
+    [deps.db.delete(workout_items).where(eq(workout_items.id, id)), touchWorkout(deps, workout.id, now)],
+    [],
+  );
+  return { success: 0 as const, msg: message("WORKOUT_ITEM_DELETED") };
 }

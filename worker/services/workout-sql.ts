@@ -38,31 +38,34 @@ export function jsonChunks(rows: readonly unknown[]): string[] {
   return chunks;
 }
 
-/** `json_extract(j.value, '$[i]')`: field i of the current JSON row. */
-export const jsonField = (i: number) => sql.raw(`json_extract(j.value, '$[${i}]')`);
-
 type ColumnKey<T extends SQLiteTable> = keyof T["$inferInsert"] & string;
 
 /**
  * `INSERT INTO table (columns…) SELECT … FROM json_each(?)`: many rows per statement, one bound
- * parameter each, in row order. Row values are positional (`row[i]` goes to `columns[i]`); booleans
- * become 0/1, arrays and objects JSON text, as Drizzle would store them. `expressions` replace the
- * plain field read for some columns (e.g. a workout id looked up by uuid).
+ * parameter each, in row order. Rows are objects keyed by the table's columns (all rows with the
+ * same keys, as one builder makes them); JSON turns booleans into 0/1 and arrays and objects into
+ * JSON text, as Drizzle would store them. `expressions` replace the plain value read for some
+ * columns (e.g. a workout id looked up by uuid).
  */
 export function insertJsonRows<T extends SQLiteTable>(
   db: Db,
   table: T,
-  columns: readonly ColumnKey<T>[],
-  rows: readonly unknown[][],
-  expressions: Partial<Record<ColumnKey<T>, (field: (i: number) => SQL) => SQL>> = {},
+  rows: readonly Partial<Record<ColumnKey<T>, unknown>>[],
+  expressions: Partial<Record<ColumnKey<T>, (value: SQL) => SQL>> = {},
 ) {
   const tableColumns = getTableColumns(table) as Record<string, { name: string }>;
-  const names = columns.map((key) => {
+  const keys = Object.keys(rows[0] ?? {}) as ColumnKey<T>[];
+  const names = keys.map((key) => {
     const column = tableColumns[key];
     if (!column) throw new Error(`insertJsonRows: no column ${key} in ${getTableName(table)}`);
     return sql.identifier(column.name);
   });
-  const select = columns.map((key, i) => expressions[key]?.(jsonField) ?? jsonField(i));
+  const select = keys.map((key) => {
+    // The key is a column of the table (checked above), so it is safe to write into the SQL text;
+    // binding it would spend one of D1's 100 parameters per column.
+    const value = sql.raw(`json_extract(j.value, '$.${key}')`);
+    return expressions[key]?.(value) ?? value;
+  });
   return jsonChunks(rows).map((json) =>
     db.run(
       sql`INSERT INTO ${sql.identifier(getTableName(table))} (${sql.join(names, sql`, `)}) SELECT ${sql.join(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { clients, workout_items, workouts } from "../../db/schema";
 import { AppError } from "../errors";
+import { message } from "../messages";
 import type {
   TCreateWorkoutInput,
   TListWorkoutsInput,
@@ -10,7 +11,7 @@ import type {
 } from "../schemas/workouts";
 import { organizationScope, requireCoach } from "./access";
 import type { Actor } from "./actor";
-import { type ClientStatsTarget, clientStatsStatements } from "./client-stats";
+import type { ClientStatsTarget } from "./client-stats";
 import type { ServiceDeps } from "./deps";
 import { sanitizeOptionalHtml } from "./html";
 import { programLengthStatement } from "./program-length";
@@ -30,6 +31,7 @@ import {
   workoutsPayload,
 } from "./workout-load";
 import { inIds, preparedOnce, uuidV7 } from "./workout-sql";
+import { writeWorkouts } from "./workout-writes";
 
 type WorkoutInsert = typeof workouts.$inferInsert;
 
@@ -47,7 +49,7 @@ export async function resolveTarget(
   if (target.client_id !== undefined && target.due !== undefined) {
     const bundle = await loadClientInScope(deps, actor, target.client_id);
     if (bundle.client.organization_id === null) {
-      throw new AppError("BAD_REQUEST", "学员尚未加入组织", [
+      throw new AppError("BAD_REQUEST", message("CLIENT_NO_ORGANIZATION"), [
         { path: "client_id", message: "学员尚未加入组织" },
       ]);
     }
@@ -60,7 +62,7 @@ export async function resolveTarget(
       position: target.position,
     };
   }
-  throw new AppError("BAD_REQUEST", "请指定 client_id 和 due，或 program_id 和 position");
+  throw new AppError("BAD_REQUEST", message("WORKOUT_TARGET_REQUIRED"));
 }
 
 const statsTarget = (bundle: ClientBundle): ClientStatsTarget => ({
@@ -128,10 +130,9 @@ export function newWorkoutStatements(
     insert: deps.db.insert(workouts).values(row).returning({ id: workouts.id }),
     rest: [
       ...insertItemStatements(deps, itemRows(items, { workoutRef: uuid, template, now }), true),
-      ...(target.kind === "program"
-        ? [programLengthStatement(deps, target.program.id)]
-        : clientStatsStatements(deps, [statsTarget(target.bundle)])),
+      ...(target.kind === "program" ? [programLengthStatement(deps, target.program.id)] : []),
     ],
+    affected: target.kind === "program" ? [] : [statsTarget(target.bundle)],
   };
 }
 
@@ -154,8 +155,8 @@ export async function createWorkoutAt(
       exerciseId: item.exercise_id,
     })),
   );
-  const { insert, rest } = newWorkoutStatements(deps, target, content, items);
-  const [inserted] = await deps.db.batch([insert, ...rest]);
+  const { insert, rest, affected } = newWorkoutStatements(deps, target, content, items);
+  const [inserted] = await writeWorkouts(deps, [insert, ...rest], affected);
   const id = inserted[0]?.id;
   if (!id) throw new AppError("INTERNAL");
   return workoutResponse(deps, id);
@@ -332,12 +333,15 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
       })),
     );
   }
-  await deps.db.batch([
-    deps.db.update(workouts).set(patch).where(eq(workouts.id, id)),
-    ...itemStatements,
-    ...(template && row.program_id !== null ? [programLengthStatement(deps, row.program_id)] : []),
-    ...clientStatsStatements(deps, statsTargets),
-  ]);
+  await writeWorkouts(
+    deps,
+    [
+      deps.db.update(workouts).set(patch).where(eq(workouts.id, id)),
+      ...itemStatements,
+      ...(template && row.program_id !== null ? [programLengthStatement(deps, row.program_id)] : []),
+    ],
+    statsTargets,
+  );
   return workoutResponse(deps, id);
 }
 
@@ -385,13 +389,10 @@ async function replaceItems(
 /** DELETE /workouts/{id}: its items and comments go with it (FK cascade). */
 export async function deleteWorkout(deps: ServiceDeps, actor: Actor, id: number) {
   const row = await loadWorkoutInScope(deps, actor, id);
-  const after = [];
-  if (row.client_id !== null) {
-    const bundle = await loadClientInScope(deps, actor, row.client_id);
-    after.push(...clientStatsStatements(deps, [statsTarget(bundle)]));
-  } else if (row.program_id !== null) {
-    after.push(programLengthStatement(deps, row.program_id));
-  }
-  await deps.db.batch([deps.db.delete(workouts).where(eq(workouts.id, id)), ...after]);
-  return { success: 0 as const, msg: "训练删除成功" };
+  const affected =
+    row.client_id !== null ? [statsTarget(await loadClientInScope(deps, actor, row.client_id))] : [];
+  const after =
+    row.client_id === null && row.program_id !== null ? [programLengthStatement(deps, row.program_id)] : [];
+  await writeWorkouts(deps, [deps.db.delete(workouts).where(eq(workouts.id, id)), ...after], affected);
+  return { success: 0 as const, msg: message("WORKOUT_DELETED") };
 }

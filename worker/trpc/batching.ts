@@ -1,6 +1,13 @@
 import type { AnyRouter } from "@trpc/server";
 import type { Context, MiddlewareHandler } from "hono";
-import { APP_ERRORS, AppError, type AppErrorCode, localeFromHeader, messageFor } from "../errors";
+import {
+  APP_ERRORS,
+  AppError,
+  type AppErrorCode,
+  errorMessageOf,
+  localeFromHeader,
+  messageFor,
+} from "../errors";
 import { TRPC_BATCH_MAX } from "../schemas/shared-rules";
 import type { ProcedureMeta } from "./init";
 
@@ -32,7 +39,7 @@ function refuse(c: Context, code: AppErrorCode, calls: number) {
     error: {
       message: msg,
       code: -32600,
-      data: { code: def.trpc, httpStatus: def.status, appCode: code, msg },
+      data: { code: def.trpc, httpStatus: def.status, appCode: code, msg, message: errorMessageOf(error) },
     },
   };
   // A batch is answered with one entry per call, so a tRPC client reports the error on each.

@@ -5,6 +5,7 @@ import {
   AppError,
   conflictFromUnique,
   type ErrorIssue,
+  errorMessageOf,
   issuesFromZod,
   messageFor,
 } from "../errors";
@@ -16,7 +17,9 @@ import type { TrpcContext } from "./context";
  *
  * Errors: services throw AppError; a middleware turns it into a TRPCError with the mapped code and
  * keeps it as `cause`, and the formatter puts the machine code (`appCode`), the person-readable
- * `msg` and any field `issues` into `error.data` — the same facts the REST body carries.
+ * `msg` (text in the request's language) and any field `issues` into `error.data` — the same facts
+ * the REST body carries — plus `message`, the message as a code with params, which the web app
+ * renders in its own language (web/lib/messages.ts).
  */
 /**
  * Procedure metadata. `solo`: the call guesses a secret or sends a message (sign-in, registration,
@@ -37,7 +40,8 @@ const t = initTRPC
         appError = new AppError("BAD_REQUEST", undefined, issuesFromZod(cause.issues));
       else if (error.code === "UNAUTHORIZED") appError = new AppError("UNAUTHORIZED");
       else if (error.code === "INTERNAL_SERVER_ERROR") appError = new AppError("INTERNAL");
-      else appError = new AppError("BAD_REQUEST", error.message);
+      // tRPC's own refusals (unknown procedure, unreadable body …): its English text goes to issues.
+      else appError = new AppError("BAD_REQUEST", undefined, [{ path: "", message: error.message }]);
       const issues: ErrorIssue[] | undefined = appError.issues;
       return {
         ...shape,
@@ -47,6 +51,7 @@ const t = initTRPC
           stack: undefined,
           appCode: appError.code,
           msg: messageFor(appError, ctx?.locale ?? "zh-CN"),
+          message: errorMessageOf(appError),
           ...(issues ? { issues } : {}),
         },
       };

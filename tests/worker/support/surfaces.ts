@@ -120,7 +120,7 @@ function appErrorOf(error: TRPCError): AppError {
   if (cause instanceof ZodError) return new AppError("BAD_REQUEST");
   if (error.code === "UNAUTHORIZED") return new AppError("UNAUTHORIZED");
   if (error.code === "INTERNAL_SERVER_ERROR") return new AppError("INTERNAL");
-  return new AppError("BAD_REQUEST", error.message);
+  return new AppError("BAD_REQUEST", undefined, [{ path: "", message: error.message }]);
 }
 
 /** Calls `procedure` (a dotted path) as `actor` through the real router and middleware. */

@@ -17,7 +17,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { auth, type SessionUser, useSession } from "@/lib/auth";
-import { translateServerText } from "@/lib/errors";
+import { applyServerIssues } from "@/lib/form-errors";
+import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import {
@@ -28,6 +29,14 @@ import {
   requiredText,
   z,
 } from "@/lib/validation";
+import {
+  GENDERS,
+  HEIGHT_MAX,
+  NAME_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  UNITS,
+  WEIGHT_MAX,
+} from "../../../../worker/schemas/shared-rules";
 
 /** The signed-in person's profile (PUT /users/{id}) and password change (POST /users/change_password). */
 export const Route = createFileRoute("/_app/_coach/profile")({
@@ -157,17 +166,22 @@ function ProfileForm({ user }: { user: SessionUser }) {
         ),
       );
     return z.object({
-      name: requiredText(t`请输入姓名`, { length: 100, message: t`姓名最长 100 个字符` }),
+      name: requiredText(t`请输入姓名`, {
+        length: NAME_MAX_LENGTH,
+        message: t`姓名最长 ${NAME_MAX_LENGTH} 个字符`,
+      }),
       email: optionalEmail(t`邮箱格式不正确`),
       phone_number: phoneText(t`手机号格式不正确`),
-      units: z.enum(["metric", "imperial"]),
-      height: optionalNumber(300),
-      weight: optionalNumber(700),
+      units: z.enum(UNITS),
+      height: optionalNumber(HEIGHT_MAX),
+      weight: optionalNumber(WEIGHT_MAX),
       birthday: z
         .string()
         .check(z.refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), t`日期格式应为 YYYY-MM-DD`)),
-      location: z.string().check(z.trim(), z.maxLength(255, t`最长 255 个字符`)),
-      gender: z.enum(["", "male", "female", "other"]),
+      location: z
+        .string()
+        .check(z.trim(), z.maxLength(SHORT_TEXT_MAX_LENGTH, t`最长 ${SHORT_TEXT_MAX_LENGTH} 个字符`)),
+      gender: z.enum(["", ...GENDERS]),
       timezone: z.string().check(z.minLength(1, t`请选择时区`)),
       image_url: z.string().check(
         z.trim(),
@@ -221,8 +235,15 @@ function ProfileForm({ user }: { user: SessionUser }) {
       auth.updateUser(result.user);
       await queryClient.invalidateQueries(trpc.users.get.pathFilter());
       notifySuccess(globalI18n._(msg`个人资料已更新`));
-    } catch {
-      // shown as a notification
+    } catch (error) {
+      // Shown as a notification; field problems (an email already in use …) also under the field.
+      applyServerIssues(form, error, {
+        prefix: "user.",
+        byCode: {
+          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
+          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
+        },
+      });
     }
   });
 
@@ -347,7 +368,7 @@ function PasswordForm() {
       const result = await change.mutateAsync({ user: { current_password, password } });
       // Every older token stops working: keep the new one (SPEC section 8: 密码修改成功).
       auth.setToken(result.token);
-      notifySuccess(translateServerText(globalI18n, result.msg || "密码修改成功"));
+      notifySuccess(renderMessage(globalI18n, result.msg));
       form.reset();
     } catch {
       // shown as a notification

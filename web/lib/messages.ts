@@ -1,0 +1,109 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Message, MessageCode } from "../../worker/messages";
+
+/**
+ * The server's messages, rendered here in the interface language. The server sends a message as a
+ * code with params (`{ code: "TRAINER_CREATED", params: { name } }`: tRPC success results' `msg`,
+ * failures' `data.message`); this table holds one descriptor per code of worker/messages.ts, whose
+ * source text is the server's zh-CN text with the same `{placeholders}`, so the English catalog
+ * (web/locales/en/messages.po) translates it. tests/worker/messages.test.ts keeps the two in step.
+ */
+export const SERVER_MESSAGES = {
+  // The default texts of the error codes (worker/errors.ts APP_ERRORS).
+  BAD_REQUEST: msg`请求参数有误`,
+  INVALID_JSON: msg`请求体不是有效的 JSON`,
+  UNAUTHORIZED: msg`请先登录`,
+  INVALID_CREDENTIALS: msg`账号或密码错误`,
+  ACCOUNT_DISABLED: msg`账户已停用`,
+  NOT_A_TRAINER: msg`该账户不是教练账户`,
+  NOT_SUPER_ADMIN: msg`仅超级管理员可以登录`,
+  NO_ORGANIZATION: msg`请联系管理员激活账户。`,
+  FORBIDDEN: msg`没有权限执行此操作`,
+  NOT_FOUND: msg`未找到`,
+  EMAIL_TAKEN: msg`该邮箱已被使用`,
+  PHONE_TAKEN: msg`该手机号已被使用`,
+  CONFLICT: msg`数据冲突`,
+  WRONG_PASSWORD: msg`当前密码不正确`,
+  INVALID_SMS_CODE: msg`验证码错误或已过期`,
+  TOO_MANY_ATTEMPTS: msg`尝试次数过多，请稍后再试`,
+  UNSUPPORTED_MEDIA_TYPE: msg`不支持的请求内容类型，请使用 application/json`,
+  BATCH_TOO_LARGE: msg`一次批量请求的调用过多`,
+  BATCH_NOT_ALLOWED: msg`登录、注册、验证码和改密码请求不能与其他请求合并发送`,
+  PAYLOAD_TOO_LARGE: msg`请求体过大`,
+  INTERNAL: msg`服务器错误`,
+  // Runtime answers outside the app (worker/edge-runtime.ts).
+  SERVER_MISCONFIGURED: msg`服务器配置错误`,
+  UNAVAILABLE: msg`服务暂不可用，请稍后再试`,
+  // Accounts and sign-in.
+  OK: msg`ok`,
+  LOGIN_OK: msg`登录成功`,
+  REGISTERED: msg`注册成功`,
+  PASSWORD_CHANGED: msg`密码修改成功`,
+  PASSWORD_RESET: msg`密码重置成功`,
+  SMS_SENT: msg`验证码已发送`,
+  USER_NOT_FOUND: msg`用户不存在`,
+  USER_DELETE_SELF: msg`不能删除自己的账户`,
+  // Organizations.
+  ORGANIZATION_CREATED: msg`组织创建成功`,
+  ORGANIZATION_UPDATED: msg`组织信息修改成功`,
+  ORGANIZATION_NOT_FOUND: msg`组织不存在`,
+  ORGANIZATION_REQUIRED: msg`请指定组织`,
+  SUBDOMAIN_TAKEN: msg`子域名已被使用`,
+  // Trainers.
+  TRAINER_CREATED: msg({ message: "教练{name}创建成功" }),
+  TRAINER_UPDATED: msg`教练更新成功`,
+  TRAINER_DELETED: msg`教练删除成功`,
+  TRAINER_DELETE_SELF: msg`教练删除失败：不能删除自己`,
+  USER_ALREADY_TRAINER: msg`该用户已是教练`,
+  // Clients (SPEC section 8's failure texts included).
+  CLIENT_CREATED: msg`学员添加成功`,
+  CLIENT_CREATE_FAILED: msg`学员添加失败`,
+  CLIENT_UPDATED: msg`学员修改成功`,
+  CLIENT_UPDATE_FAILED: msg`学员修改失败`,
+  CLIENT_DELETED: msg`学员删除成功`,
+  CLIENT_DELETE_FAILED: msg`学员用户删除不成功`,
+  CLIENT_NOT_FOUND: msg`学员不存在`,
+  CLIENT_NO_ORGANIZATION: msg`学员尚未加入组织`,
+  CLIENTS_TRANSFERRED: msg`学员转移成功`,
+  TRANSFER_OTHER_ORGANIZATION: msg`只能在同一组织内转移学员`,
+  TRANSFER_NOT_OWN: msg`只能转移自己的学员`,
+  // Workouts and comments.
+  WORKOUT_DELETED: msg`训练删除成功`,
+  WORKOUT_TARGET_REQUIRED: msg`请指定 client_id 和 due，或 program_id 和 position`,
+  WORKOUT_ITEM_DELETED: msg`训练项目删除成功`,
+  EXERCISE_NOT_FOUND: msg`动作不存在`,
+  COMMENT_DELETED: msg`评论删除成功`,
+  // Libraries.
+  EXERCISE_SAVED: msg`练习运动保存成功`,
+  EXERCISE_DELETED: msg`练习运动删除成功`,
+  WARMUP_SAVED: msg`热身运动保存成功`,
+  WARMUP_DELETED: msg`热身运动删除成功`,
+  COOLDOWN_SAVED: msg`放松运动保存成功`,
+  COOLDOWN_DELETED: msg`放松运动删除成功`,
+  DEFAULT_EXERCISE_READONLY: msg`默认练习运动不可修改`,
+  // Programs.
+  PROGRAM_CREATED: msg`新标准训练计划表创建成功。`,
+  PROGRAM_UPDATED: msg`准训练计划表更新成功。`,
+  PROGRAM_DELETED: msg({ message: "{name}删除" }),
+  PROGRAM_APPLIED: msg`应用成功`,
+  ASSIGN_TOO_MANY: msg({ message: "一次最多生成 {max} 个训练，请减少学员数量" }),
+} satisfies Record<MessageCode, MessageDescriptor>;
+
+export function isServerMessage(value: unknown): value is Message {
+  if (typeof value !== "object" || value === null) return false;
+  const code = (value as { code?: unknown }).code;
+  return typeof code === "string" && Object.hasOwn(SERVER_MESSAGES, code);
+}
+
+/**
+ * The text of a server message in the active language, its placeholders filled from its params
+ * (a code this build does not know yet, from a newer server, shows as the code).
+ */
+export function renderMessage(i18n: I18n, message: Message): string {
+  const descriptor: MessageDescriptor | undefined = (SERVER_MESSAGES as Record<string, MessageDescriptor>)[
+    message.code
+  ];
+  if (!descriptor) return message.code;
+  return i18n._(message.params ? { ...descriptor, values: message.params } : descriptor);
+}

@@ -1,0 +1,207 @@
+/**
+ * Every message the server sends a person, success or failure, by code: one table with the zh-CN
+ * text (SPEC section 8's wording, unchanged: it is also the REST default) and the English text.
+ * `{name}`-style placeholders are filled from the message's params.
+ *
+ * How a message travels: a service returns `msg: message("CLIENT_CREATED")` or throws
+ * `new AppError("FORBIDDEN", message("TRAINER_DELETE_SELF"))`; REST renders it to text in the
+ * request's language (worker/http/rest.ts, worker/app.ts); tRPC sends `{ code, params }` and the
+ * web app renders it with Lingui (web/lib/messages.ts holds one descriptor per code, its source
+ * text being the zh text here). The error codes of worker/errors.ts are message codes too: their
+ * message is the default text of the error.
+ *
+ * To add a message: add its code here (zh + en, same placeholders), the descriptor in
+ * web/lib/messages.ts, then `npm run i18n:extract` and the English translation in
+ * web/locales/en/messages.po. tests/worker/messages.test.ts checks that all of these agree.
+ */
+export const MESSAGES = {
+  // The default texts of the error codes (worker/errors.ts APP_ERRORS).
+  BAD_REQUEST: { zh: "请求参数有误", en: "Invalid request" },
+  INVALID_JSON: { zh: "请求体不是有效的 JSON", en: "Malformed JSON body" },
+  UNAUTHORIZED: { zh: "请先登录", en: "Please sign in" },
+  INVALID_CREDENTIALS: { zh: "账号或密码错误", en: "Wrong account or password" },
+  ACCOUNT_DISABLED: { zh: "账户已停用", en: "This account is disabled" },
+  NOT_A_TRAINER: { zh: "该账户不是教练账户", en: "This account is not a coach account" },
+  NOT_SUPER_ADMIN: { zh: "仅超级管理员可以登录", en: "Only super administrators can sign in here" },
+  NO_ORGANIZATION: {
+    zh: "请联系管理员激活账户。",
+    en: "Please contact the administrator to activate your account.",
+  },
+  FORBIDDEN: { zh: "没有权限执行此操作", en: "You may not do this" },
+  NOT_FOUND: { zh: "未找到", en: "Not found" },
+  EMAIL_TAKEN: { zh: "该邮箱已被使用", en: "This email is already in use" },
+  PHONE_TAKEN: { zh: "该手机号已被使用", en: "This phone number is already in use" },
+  CONFLICT: { zh: "数据冲突", en: "Conflict" },
+  WRONG_PASSWORD: { zh: "当前密码不正确", en: "Current password is wrong" },
+  INVALID_SMS_CODE: { zh: "验证码错误或已过期", en: "The code is wrong or has expired" },
+  TOO_MANY_ATTEMPTS: { zh: "尝试次数过多，请稍后再试", en: "Too many attempts, try again later" },
+  UNSUPPORTED_MEDIA_TYPE: {
+    zh: "不支持的请求内容类型，请使用 application/json",
+    en: "Unsupported content type: send application/json",
+  },
+  BATCH_TOO_LARGE: { zh: "一次批量请求的调用过多", en: "Too many calls in one batch" },
+  BATCH_NOT_ALLOWED: {
+    zh: "登录、注册、验证码和改密码请求不能与其他请求合并发送",
+    en: "Sign-in, registration, SMS and password calls cannot share a batch",
+  },
+  PAYLOAD_TOO_LARGE: { zh: "请求体过大", en: "Request body too large" },
+  INTERNAL: { zh: "服务器错误", en: "Server error" },
+
+  // Runtime answers outside the app (worker/edge-runtime.ts).
+  SERVER_MISCONFIGURED: { zh: "服务器配置错误", en: "The server is misconfigured" },
+  UNAVAILABLE: { zh: "服务暂不可用，请稍后再试", en: "The service is unavailable, try again later" },
+
+  // Accounts and sign-in.
+  OK: { zh: "ok", en: "OK" },
+  LOGIN_OK: { zh: "登录成功", en: "Signed in" },
+  REGISTERED: { zh: "注册成功", en: "Signed up successfully" },
+  PASSWORD_CHANGED: { zh: "密码修改成功", en: "Password changed" },
+  PASSWORD_RESET: { zh: "密码重置成功", en: "Password reset" },
+  SMS_SENT: { zh: "验证码已发送", en: "Verification code sent" },
+  USER_NOT_FOUND: { zh: "用户不存在", en: "User not found" },
+  USER_DELETE_SELF: { zh: "不能删除自己的账户", en: "You cannot delete your own account" },
+
+  // Organizations.
+  ORGANIZATION_CREATED: { zh: "组织创建成功", en: "Organization created" },
+  ORGANIZATION_UPDATED: { zh: "组织信息修改成功", en: "Organization updated" },
+  ORGANIZATION_NOT_FOUND: { zh: "组织不存在", en: "Organization not found" },
+  ORGANIZATION_REQUIRED: { zh: "请指定组织", en: "Choose an organization" },
+  SUBDOMAIN_TAKEN: { zh: "子域名已被使用", en: "This subdomain is already in use" },
+
+  // Trainers.
+  TRAINER_CREATED: { zh: "教练{name}创建成功", en: "Coach {name} created" },
+  TRAINER_UPDATED: { zh: "教练更新成功", en: "Coach updated" },
+  TRAINER_DELETED: { zh: "教练删除成功", en: "Coach deleted" },
+  TRAINER_DELETE_SELF: {
+    zh: "教练删除失败：不能删除自己",
+    en: "Could not delete the coach: you cannot delete yourself",
+  },
+  USER_ALREADY_TRAINER: { zh: "该用户已是教练", en: "This user is already a coach" },
+
+  // Clients (SPEC section 8's failure texts included).
+  CLIENT_CREATED: { zh: "学员添加成功", en: "Client added" },
+  CLIENT_CREATE_FAILED: { zh: "学员添加失败", en: "Could not add the client" },
+  CLIENT_UPDATED: { zh: "学员修改成功", en: "Client updated" },
+  CLIENT_UPDATE_FAILED: { zh: "学员修改失败", en: "Could not update the client" },
+  CLIENT_DELETED: { zh: "学员删除成功", en: "Client deleted" },
+  CLIENT_DELETE_FAILED: { zh: "学员用户删除不成功", en: "Could not delete the client" },
+  CLIENT_NOT_FOUND: { zh: "学员不存在", en: "Client not found" },
+  CLIENT_NO_ORGANIZATION: { zh: "学员尚未加入组织", en: "The client has not joined an organization yet" },
+  CLIENTS_TRANSFERRED: { zh: "学员转移成功", en: "Clients transferred" },
+  TRANSFER_OTHER_ORGANIZATION: {
+    zh: "只能在同一组织内转移学员",
+    en: "Clients can only be transferred within their organization",
+  },
+  TRANSFER_NOT_OWN: { zh: "只能转移自己的学员", en: "You can only transfer your own clients" },
+
+  // Workouts and comments.
+  WORKOUT_DELETED: { zh: "训练删除成功", en: "Workout deleted" },
+  WORKOUT_TARGET_REQUIRED: {
+    zh: "请指定 client_id 和 due，或 program_id 和 position",
+    en: "Give client_id and due, or program_id and position",
+  },
+  WORKOUT_ITEM_DELETED: { zh: "训练项目删除成功", en: "Workout item deleted" },
+  EXERCISE_NOT_FOUND: { zh: "动作不存在", en: "Exercise not found" },
+  COMMENT_DELETED: { zh: "评论删除成功", en: "Comment deleted" },
+
+  // Libraries.
+  EXERCISE_SAVED: { zh: "练习运动保存成功", en: "Exercise saved" },
+  EXERCISE_DELETED: { zh: "练习运动删除成功", en: "Exercise deleted" },
+  WARMUP_SAVED: { zh: "热身运动保存成功", en: "Warm-up saved" },
+  WARMUP_DELETED: { zh: "热身运动删除成功", en: "Warm-up deleted" },
+  COOLDOWN_SAVED: { zh: "放松运动保存成功", en: "Cool-down saved" },
+  COOLDOWN_DELETED: { zh: "放松运动删除成功", en: "Cool-down deleted" },
+  DEFAULT_EXERCISE_READONLY: { zh: "默认练习运动不可修改", en: "Default exercises cannot be changed" },
+
+  // Programs.
+  PROGRAM_CREATED: { zh: "新标准训练计划表创建成功。", en: "New program created." },
+  PROGRAM_UPDATED: { zh: "准训练计划表更新成功。", en: "Program updated." },
+  PROGRAM_DELETED: { zh: "{name}删除", en: "{name} deleted" },
+  PROGRAM_APPLIED: { zh: "应用成功", en: "Program applied" },
+  ASSIGN_TOO_MANY: {
+    zh: "一次最多生成 {max} 个训练，请减少学员数量",
+    en: "At most {max} workouts can be created at once: choose fewer clients",
+  },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+/** A message on its way to a person: the code, and the values of its placeholders. */
+export type Message = { code: MessageCode; params?: MessageParams };
+
+export type Locale = "zh-CN" | "en";
+
+/** `"教练{name}创建成功"` → `"name"`. */
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+type ParamsArg<C extends MessageCode> = [Placeholders<(typeof MESSAGES)[C]["zh"]>] extends [never]
+  ? []
+  : [params: Record<Placeholders<(typeof MESSAGES)[C]["zh"]>, string | number>];
+
+/** A message by code; the params are required exactly when the text has placeholders. */
+export function message<C extends MessageCode>(code: C, ...[params]: ParamsArg<C>): Message {
+  return params ? { code, params } : { code };
+}
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === "string" && Object.hasOwn(MESSAGES, value);
+}
+
+export function isMessage(value: unknown): value is Message {
+  return typeof value === "object" && value !== null && isMessageCode((value as { code?: unknown }).code);
+}
+
+/** The text of a message in a language, placeholders filled (an unknown one is left as written). */
+export function renderMessage(m: Message, locale: Locale): string {
+  const texts = MESSAGES[m.code];
+  const text = locale === "en" ? texts.en : texts.zh;
+  const params = m.params;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * An answer whose top-level `msg` is a Message, with that message rendered to text (the REST wire
+ * shape, `msg: string`); any other value is returned as it is.
+ */
+export function withRenderedMsg<T>(answer: T, locale: Locale): T {
+  if (typeof answer !== "object" || answer === null || Array.isArray(answer)) return answer;
+  const msg = (answer as { msg?: unknown }).msg;
+  if (!isMessage(msg)) return answer;
+  return { ...answer, msg: renderMessage(msg, locale) };
+}
+
+/**
+ * The language of an `Accept-Language` header: the supported language with the highest q-value
+ * (`en;q=0.9, zh-CN;q=0.8` → en; `fr, en;q=0.5` → en). Ties go to the one listed first; `zh` and
+ * `zh-*` mean zh-CN, `en` and `en-*` mean en; nothing supported (or no header) means zh-CN.
+ */
+export function localeFromHeader(acceptLanguage: string | undefined | null): Locale {
+  if (!acceptLanguage) return "zh-CN";
+  let best: Locale = "zh-CN";
+  let bestQ = 0;
+  for (const part of acceptLanguage.split(",")) {
+    const [range = "", ...attributes] = part.split(";").map((s) => s.trim().toLowerCase());
+    const locale: Locale | null =
+      range === "en" || range.startsWith("en-")
+        ? "en"
+        : range === "zh" || range.startsWith("zh-")
+          ? "zh-CN"
+          : null;
+    if (!locale) continue;
+    let q = 1;
+    for (const attribute of attributes) {
+      const match = /^q\s*=\s*([0-9.]+)$/.exec(attribute);
+      if (match) q = Number(match[1]);
+    }
+    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
+    if (q > bestQ) {
+      best = locale;
+      bestQ = q;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,38 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import { type ClientStatsTarget, clientStatsStatements } from "./client-stats";
+import type { ServiceDeps } from "./deps";
+
+/**
+ * The one way to write workouts. A client's cached figures (completed and missed counts, the
+ * 7/30/90-day compliance) are computed from its workouts, so every write that adds, removes,
+ * moves or completes a client's workouts must refresh them in the same atomic batch: pass the
+ * affected clients and the refresh is appended. Writes that touch no client's figures (program
+ * templates, a transfer's trainer column, a touched updated_at) pass none.
+ *
+ * Tests wrap their database (tests/helpers/db.ts) so that any statement writing `workouts` that
+ * does not come through here fails: a write path added later cannot forget the figures.
+ */
+let handing = 0;
+
+/** True while writeWorkouts hands its batch to the driver (read by the tests' guard). */
+export function insideWorkoutWrite(): boolean {
+  return handing > 0;
+}
+
+type Statements = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+export function writeWorkouts<T extends Statements>(
+  deps: ServiceDeps,
+  statements: T,
+  affectedClients: readonly ClientStatsTarget[],
+) {
+  const batch = [...statements, ...clientStatsStatements(deps, affectedClients)] as unknown as T;
+  // Drizzle hands the batch to the driver synchronously inside db.batch (before its first await),
+  // so the flag is up exactly while the driver receives it.
+  handing++;
+  try {
+    return deps.db.batch(batch);
+  } finally {
+    handing--;
+  }
+}
