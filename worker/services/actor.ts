@@ -3,7 +3,7 @@ import { clients, trainers, user_credentials, users } from "../../db/schema";
 import { verifyAccessToken } from "../auth/jwt";
 import { deriveRole, type Role } from "../auth/roles";
 import type { ServiceDeps } from "./deps";
-import { preparedOnce } from "./workout-sql";
+import { preparedOnce } from "../data/sql";
 
 type UserRow = typeof users.$inferSelect;
 type TrainerRow = typeof trainers.$inferSelect;

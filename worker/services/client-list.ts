@@ -11,7 +11,7 @@ import { type PageMeta, pageMeta, pageWindow } from "../schemas/paging";
 import { ensureFreshClientStatsFor, staleClientStats } from "./client-stats";
 import type { ServiceDeps } from "./deps";
 import { type PublicTrainer, publicTrainer } from "./serialize";
-import { inIds } from "./workout-sql";
+import { inIds } from "../data/sql";
 
 /**
  * The client wire shape and the client list.

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { clients, users, workouts } from "../../db/schema";
 import type { ServiceDeps } from "./deps";
-import { inIds } from "./workout-sql";
+import { inIds } from "../data/sql";
 
 /**
  * A client's workout statistics, cached on the clients row.

@@ -7,7 +7,7 @@ import type { TTransferClientsInput } from "../schemas/clients";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
-import { inIds } from "./workout-sql";
+import { inIds } from "../data/sql";
 import { writeWorkouts } from "./workout-writes";
 
 type TrainerRow = typeof trainers.$inferSelect;

@@ -15,7 +15,7 @@ import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
 import { LIBRARY_MESSAGES, libraryScope, targetOrganization, visibleExercises } from "./libraries";
 import { containsText } from "./library-sql";
-import { inIds } from "./workout-sql";
+import { inIds } from "../data/sql";
 
 /**
  * Warm-ups and cool-downs: named templates of an organization (shared by its coaches, invisible to

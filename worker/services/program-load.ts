@@ -4,7 +4,7 @@ import { AppError } from "../errors";
 import { assertInOrganization, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
-import { inIds } from "./workout-sql";
+import { inIds } from "../data/sql";
 
 export type ProgramRow = typeof programs.$inferSelect;
 

@@ -25,7 +25,7 @@ import type { ServiceDeps } from "./deps";
 import { loadProgramInScope, presentPrograms } from "./program-load";
 import { type CopyPlan, insertCopy } from "./table-copy";
 import { workoutListColumns, workoutListRows, workoutsPayload } from "./workout-load";
-import { inIds, jsonChunks, uuidV7 } from "./workout-sql";
+import { inIds, jsonChunks, uuidV7 } from "../data/sql";
 import { writeWorkouts } from "./workout-writes";
 
 /** Most workouts one assign job may create (templates × clients). */

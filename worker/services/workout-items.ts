@@ -6,7 +6,7 @@ import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } f
 import { assertInOrganization, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import type { ServiceDeps } from "./deps";
-import { inIds, insertJsonRows } from "./workout-sql";
+import { inIds, insertJsonRows } from "../data/sql";
 import { writeWorkouts } from "./workout-writes";
 
 /**

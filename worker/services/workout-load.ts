@@ -6,7 +6,7 @@ import { assertInOrganization, requireCoach } from "./access";
 import type { Actor } from "./actor";
 import { ensureFreshClientStatsFor, staleClientStats } from "./client-stats";
 import type { ServiceDeps } from "./deps";
-import { inIds, inJsonPlaceholder, preparedOnce } from "./workout-sql";
+import { inIds, inJsonPlaceholder, preparedOnce } from "../data/sql";
 
 /**
  * Reading workouts and everything a screen shows beside them, in a fixed, small number of

@@ -30,7 +30,7 @@ import {
   workoutScope,
   workoutsPayload,
 } from "./workout-load";
-import { inIds, preparedOnce, uuidV7 } from "./workout-sql";
+import { inIds, preparedOnce, uuidV7 } from "../data/sql";
 import { writeWorkouts } from "./workout-writes";
 
 type WorkoutInsert = typeof workouts.$inferInsert;
@@ -250,7 +250,7 @@ export function feedQuery(deps: ServiceDeps, scope: number | null, input: TListW
   const visibleOnly = !input.hide_from_feed;
   const byTrainer = input.trainer_id !== undefined;
   const scoped = scope !== null;
-  const key = `feed:${state}:${restDay}:${visibleOnly}:${byTrainer}:${scoped}`;
+  const key = `feed:${state}:${restDay}:${visibleOnly}:${byTrainer}:${scoped}` as const;
   const query = preparedOnce(deps.db, key, () => {
     const conditions: (SQL | undefined)[] = [
       sql`${workouts.state} = ${sql.raw(`'${state}'`)}`,

@@ -3,7 +3,8 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 
 /**
- * SQL building blocks for set-based reads and writes that stay within every driver's limits.
+ * SQL building blocks shared by the services: set-based reads and writes that stay within every
+ * driver's limits, time-ordered ids, and queries kept per database handle.
  *
  * Lists of ids and rows travel as ONE bound parameter holding a JSON array, read back with
  * `json_each`. A statement therefore binds a handful of parameters however many rows it touches:
@@ -115,7 +116,10 @@ const preparedByDb = new WeakMap<object, Map<string, unknown>>();
  * every call (on the hot list paths that was as costly as running the query). Values are bound
  * through `sql.placeholder(...)` at execution.
  */
-export function preparedOnce<T>(db: Db, key: string, build: () => T): T {
+/** The kept queries, named here so two call sites can never share a key by accident. */
+export type PreparedKey = "actor" | "clientRange" | "clientBundles" | `feed:${string}`;
+
+export function preparedOnce<T>(db: Db, key: PreparedKey, build: () => T): T {
   let cache = preparedByDb.get(db);
   if (!cache) {
     cache = new Map();
