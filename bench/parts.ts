@@ -5,10 +5,10 @@ import { createClient } from "@libsql/client";
 import { createLibsqlDb } from "../db/client";
 import { createApp } from "../worker/app";
 import { configFromEnv } from "../worker/config";
+import { issueToken } from "../worker/domains/auth/sign-in";
+import { listWorkouts } from "../worker/domains/workouts/workouts";
 import { actorFromToken } from "../worker/services/actor";
-import { issueToken } from "../worker/services/auth";
 import { logSmsSender } from "../worker/services/deps";
-import { listWorkouts } from "../worker/services/workouts";
 import { BENCH, buildBenchDatabase } from "./build";
 
 const MS = Number(process.env.BENCH_MS || 1500);

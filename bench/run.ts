@@ -6,7 +6,7 @@ import { createClient } from "@libsql/client";
 import { createLibsqlDb } from "../db/client";
 import { createApp } from "../worker/app";
 import { configFromEnv, systemClock } from "../worker/config";
-import { issueToken } from "../worker/services/auth";
+import { issueToken } from "../worker/domains/auth/sign-in";
 import { logSmsSender } from "../worker/services/deps";
 import { BENCH, buildBenchDatabase } from "./build";
 

@@ -1,10 +1,10 @@
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { clientSlug } from "../worker/domains/clients/slug";
+import { lastInsertId, userInsertStatements } from "../worker/domains/users/users";
 import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
 import { claimBootstrapLease, releaseBootstrapLease } from "../worker/services/bootstrap";
 import type { ServiceDeps } from "../worker/services/deps";
-import { clientSlug } from "../worker/services/slug";
-import { lastInsertId, userInsertStatements } from "../worker/services/users";
 import { clients, organizations, programs, trainers, workout_items, workouts } from "./schema";
 
 /** Demo accounts printed at start and listed in README. */

@@ -21,8 +21,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultExercisesSql } from "../worker/domains/libraries/seed";
 import { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "../worker/schemas/libraries";
-import { defaultExercisesSql } from "../worker/services/library-seed";
 
 type Upstream = {
   id: string;

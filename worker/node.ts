@@ -8,8 +8,8 @@ import { migrateDatabase, openNodeDatabase } from "../db/node";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/seed";
 import { createApp } from "./app";
 import { configFromEnv, systemClock } from "./config";
+import { seedDefaultExercises } from "./domains/libraries/default-exercises";
 import { ensureSuperAdmin } from "./services/bootstrap";
-import { seedDefaultExercises } from "./services/default-exercises";
 import { logSmsSender } from "./services/deps";
 
 const DATA_DIR = ".data";

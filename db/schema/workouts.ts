@@ -49,7 +49,7 @@ export const workouts = sqliteTable(
   (t) => [
     /**
      * A client's workouts by date; state and rest_day ride along so the client-stats aggregate
-     * (counts and compliance windows, worker/services/client-stats.ts) reads only this index.
+     * (counts and compliance windows, worker/domains/clients/stats.ts) reads only this index.
      */
     index("workouts_client_due_idx").on(t.client_id, t.due, t.state, t.rest_day),
     index("workouts_trainer_feed_idx").on(t.trainer_id, t.state, t.updated_at),

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { clients, organizations, trainers, users } from "../../db/schema";
+import { issueToken } from "../../worker/domains/auth/sign-in";
+import { clientSlug } from "../../worker/domains/clients/slug";
+import { lastInsertId, userInsertStatements } from "../../worker/domains/users/users";
 import { DEFAULT_TRAINER_SETTINGS } from "../../worker/schemas/trainers";
 import { type Actor, buildActor } from "../../worker/services/actor";
-import { issueToken } from "../../worker/services/auth";
-import { clientSlug } from "../../worker/services/slug";
-import { lastInsertId, userInsertStatements } from "../../worker/services/users";
 import type { TestDb } from "../helpers/db";
 
 /**

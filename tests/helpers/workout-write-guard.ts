@@ -1,9 +1,9 @@
 import type { Client, InStatement } from "@libsql/client";
-import { insideWorkoutWrite } from "../../worker/services/workout-writes";
+import { insideWorkoutWrite } from "../../worker/domains/workouts/writes";
 
 /**
  * The app's database in tests refuses any statement that writes `workouts` unless it comes
- * through writeWorkouts (worker/services/workout-writes.ts), the choke point that keeps clients'
+ * through writeWorkouts (worker/domains/workouts/writes.ts), the choke point that keeps clients'
  * cached figures right. Fixtures write through the unguarded `t.db`.
  */
 const WRITES_WORKOUTS =

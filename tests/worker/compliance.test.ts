@@ -6,7 +6,7 @@ import {
   ensureFreshClientStats,
   localDate,
   refreshClientStats,
-} from "../../worker/services/client-stats";
+} from "../../worker/domains/clients/stats";
 import { insertClient, insertOrganization, insertTrainer } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
 

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workout_items, workouts } from "../../db/schema";
-import { ZWorkoutContent, ZWorkoutItemFields } from "../../worker/schemas/workouts";
-import { assignedItemCopy, assignedWorkoutCopy } from "../../worker/services/programs";
-import { copyColumns } from "../../worker/services/table-copy";
+import { copyColumns } from "../../worker/data/table-copy";
+import { assignedItemCopy, assignedWorkoutCopy } from "../../worker/domains/programs/programs";
 import {
   PASTE_LEAVES_OUT_OF_ITEMS,
   PASTE_LEAVES_OUT_OF_WORKOUTS,
   pastedColumns,
-} from "../../worker/services/workout-copy";
+} from "../../worker/domains/workouts/paste";
+import { ZWorkoutContent, ZWorkoutItemFields } from "../../worker/schemas/workouts";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";
 import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeHref, sanitizeHtml } from "../../worker/services/html";
+import { safeHref, sanitizeHtml } from "../../worker/domains/workouts/html";
 
 describe("sanitizeHtml keeps the allowed formatting", () => {
   it.each([

@@ -2,8 +2,11 @@ import { readFileSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cooldowns, exercises, warmups } from "../../db/schema";
+import {
+  type CatalogueExercise,
+  seedDefaultExercises,
+} from "../../worker/domains/libraries/default-exercises";
 import { TAG_FAMILIES, TAG_LABELS_ZH } from "../../worker/schemas/libraries";
-import { type CatalogueExercise, seedDefaultExercises } from "../../worker/services/default-exercises";
 
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

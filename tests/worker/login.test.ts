@@ -4,7 +4,7 @@ import {
   delayAfter,
   FREE_FAILURES,
   MAX_DELAY_SECONDS,
-} from "../../worker/services/throttle";
+} from "../../worker/domains/auth/throttle";
 import { insertOrganization, insertSuper, insertTrainer, insertUser } from "../factories";
 import { callerFor } from "../helpers/caller";
 import { createTestDb, type TestDb } from "../helpers/db";

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, program_assignments, programs, workout_items, workouts } from "../../db/schema";
-import { programLength } from "../../worker/services/program-length";
+import { programLength } from "../../worker/domains/programs/length";
 import { insertClient } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workouts } from "../../db/schema";
-import { writeWorkouts } from "../../worker/services/workout-writes";
+import { writeWorkouts } from "../../worker/domains/workouts/writes";
 import { createTestDb, type TestDb } from "../helpers/db";
 
 /** The tests' guard: the app's database writes `workouts` only through writeWorkouts(). */

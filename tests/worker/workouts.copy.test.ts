@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs, workouts } from "../../db/schema";
-import { toClipboard } from "../../worker/services/workout-copy";
-import type { WorkoutResponse } from "../../worker/services/workout-load";
+import type { WorkoutResponse } from "../../worker/domains/workouts/load";
+import { toClipboard } from "../../worker/domains/workouts/paste";
 
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

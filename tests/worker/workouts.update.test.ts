@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, workout_items, workouts } from "../../db/schema";
-import { issueToken } from "../../worker/services/auth";
+import { issueToken } from "../../worker/domains/auth/sign-in";
 import { insertClient, insertTrainer, insertUser } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

@@ -1,8 +1,8 @@
 import type { z } from "zod";
+import type { RequestMeta } from "../domains/auth/sign-in";
 import type { Locale } from "../errors";
 import type { Message } from "../messages";
 import type { Actor } from "../services/actor";
-import type { RequestMeta } from "../services/auth";
 import type { ServiceDeps } from "../services/deps";
 
 /**

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { withFailureMessage } from "../domains/clients/failures";
 import { AppError } from "../errors";
 import { withRenderedMsg } from "../messages";
 import { parseInput, type RestEnv, readBody, restApp } from "../rest/kit";
-import { withFailureMessage } from "../services/client-errors";
 import { checkOutput } from "./check-output";
 import {
   type AnyOperation,

@@ -1,7 +1,7 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { z } from "zod";
+import { relabelError } from "../domains/clients/failures";
 import { type Message, withRenderedMsg } from "../messages";
-import { relabelError } from "../services/client-errors";
 import { type ProcedureMeta, protectedProcedure, publicProcedure } from "../trpc/init";
 import { checkOutput } from "./check-output";
 import { type AnyOperation, isOperation, type Operation, type OperationTable } from "./operation";

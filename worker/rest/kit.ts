@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
+import type { RequestMeta } from "../domains/auth/sign-in";
 import { AppError, issuesFromZod, type Locale } from "../errors";
 import { containsNul } from "../schemas/common";
 import type { Actor } from "../services/actor";
-import type { RequestMeta } from "../services/auth";
 import type { ServiceDeps } from "../services/deps";
 
 /** Per-request values the REST handlers read; set by the middleware in worker/rest/index.ts. */

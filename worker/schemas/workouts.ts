@@ -54,7 +54,7 @@ export type TWorkoutItemInput = z.infer<typeof ZWorkoutItemInput>;
 /** Content fields of a workout (what a copy carries). */
 export const ZWorkoutContent = z.object({
   title: z.string().trim().max(255),
-  /** HTML; sanitised on write (worker/services/html.ts). */
+  /** HTML; sanitised on write (worker/domains/workouts/html.ts). */
   short_description: zNullableText(20_000),
   rest_day: zBoolish,
   rest_day_instructions: zNullableText(5000),

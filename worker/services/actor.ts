@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { clients, trainers, user_credentials, users } from "../../db/schema";
 import { verifyAccessToken } from "../auth/jwt";
 import { deriveRole, type Role } from "../auth/roles";
-import type { ServiceDeps } from "./deps";
 import { preparedOnce } from "../data/sql";
+import type { ServiceDeps } from "./deps";
 
 type UserRow = typeof users.$inferSelect;
 type TrainerRow = typeof trainers.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { app_state, users } from "../../db/schema";
+import { userInsertStatements } from "../domains/users/users";
 import type { ServiceDeps } from "./deps";
-import { userInsertStatements } from "./users";
 
 /**
  * Creates the super admin from configuration when the database has none. Safe to run at every

@@ -1,10 +1,10 @@
 import type { Context as HonoContext } from "hono";
 import { bearerToken } from "../auth/jwt";
+import type { RequestMeta } from "../domains/auth/sign-in";
 import type { Locale } from "../errors";
 import { localeFromHeader } from "../errors";
 import type { Actor } from "../services/actor";
 import { actorFromToken } from "../services/actor";
-import type { RequestMeta } from "../services/auth";
 import type { ServiceDeps } from "../services/deps";
 
 /**

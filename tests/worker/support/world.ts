@@ -1,3 +1,10 @@
+import { sendSmsCode } from "../../../worker/domains/auth/sign-in";
+import { createComment } from "../../../worker/domains/comments/comments";
+import { createExercise } from "../../../worker/domains/libraries/exercises";
+import { createCooldown, createWarmup } from "../../../worker/domains/libraries/templates";
+import { createProgram } from "../../../worker/domains/programs/programs";
+import { createTrainer } from "../../../worker/domains/trainers/trainers";
+import { createWorkout } from "../../../worker/domains/workouts/workouts";
 import { ZCreateCommentInput } from "../../../worker/schemas/comments";
 import {
   ZCreateCooldownInput,
@@ -8,13 +15,6 @@ import { ZCreateProgramInput } from "../../../worker/schemas/programs";
 import { ZCreateTrainerInput } from "../../../worker/schemas/trainers";
 import { ZCreateWorkoutInput } from "../../../worker/schemas/workouts";
 import type { Actor } from "../../../worker/services/actor";
-import { sendSmsCode } from "../../../worker/services/auth";
-import { createComment } from "../../../worker/services/comments";
-import { createExercise } from "../../../worker/services/libraries";
-import { createCooldown, createWarmup } from "../../../worker/services/library-templates";
-import { createProgram } from "../../../worker/services/programs";
-import { createTrainer } from "../../../worker/services/trainers";
-import { createWorkout } from "../../../worker/services/workouts";
 import {
   insertClient,
   insertOrganization,

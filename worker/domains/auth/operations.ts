@@ -6,7 +6,6 @@ import {
   ZResetPasswordInput,
   ZSendSmsInput,
 } from "../../schemas/auth";
-import * as auth from "../../services/auth";
 import { ZOk } from "../shared-outputs";
 import {
   ZAdminLoginAnswer,
@@ -17,6 +16,7 @@ import {
   ZMeOutput,
   ZRegisterOutput,
 } from "./outputs";
+import * as auth from "./sign-in";
 
 /** Sign-in, registration and passwords (SPEC section 7 "Auth", at the paths CONTRACT.md fixes). */
 export const authOperations = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZOk, ZPublicUser } from "../shared-outputs";
 
-/** Answers of the auth operations (worker/services/auth.ts). */
+/** Answers of the auth operations (worker/domains/auth/sign-in.ts). */
 
 /** POST /oauth/token: `trainer_id` null for accounts without a trainer profile (msg says why). */
 export const ZLoginOutput = z.object({

@@ -12,10 +12,9 @@ import {
   zClientSlug,
 } from "../../schemas/clients";
 import { ZIdInput } from "../../schemas/common";
-import { clientListBody, clientListObject } from "../../services/client-list";
-import * as transfers from "../../services/client-transfers";
-import * as clients from "../../services/clients";
 import { ZOk } from "../shared-outputs";
+import * as clients from "./clients";
+import { clientListBody, clientListObject } from "./list";
 import {
   ZClientLinkOutput,
   ZClientListOutput,
@@ -23,6 +22,7 @@ import {
   ZClientWrittenOutput,
   ZTransferOutput,
 } from "./outputs";
+import * as transfers from "./transfers";
 
 const { createFailed, updateFailed, deleteFailed } = clients.CLIENT_MESSAGES;
 const LINK = CLIENT_LINK_NAMES.join("|");

@@ -3,7 +3,7 @@ import { CLIENT_LINK_NAMES } from "../../schemas/clients";
 import { ZPageMeta } from "../../schemas/paging";
 import { ZListedUser, ZOk, ZPublicClient, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
 
-/** Answers of the clients operations (worker/services/clients.ts, client-list.ts, client-transfers.ts). */
+/** Answers of the clients operations (worker/domains/clients/clients.ts, client-list.ts, client-transfers.ts). */
 
 /**
  * A page of clients (`clients.list`, `clients.listOrganization`, `trainers.clients`): the clients,

@@ -1,8 +1,8 @@
 import { ID, op } from "../../http/operation";
 import { ZCreateCommentInput, ZListCommentsInput } from "../../schemas/comments";
 import { ZIdInput } from "../../schemas/common";
-import * as comments from "../../services/comments";
 import { ZOk } from "../shared-outputs";
+import * as comments from "./comments";
 import { ZCommentListOutput, ZCommentOutput } from "./outputs";
 
 /** Comments on workouts: SPEC section 7 "Comments". */

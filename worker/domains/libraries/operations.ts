@@ -12,8 +12,7 @@ import {
   ZUpdateExerciseInput,
   ZUpdateWarmupInput,
 } from "../../schemas/libraries";
-import * as library from "../../services/libraries";
-import * as templates from "../../services/library-templates";
+import * as library from "./exercises";
 import {
   ZCooldownListOutput,
   ZCooldownOutput,
@@ -25,6 +24,7 @@ import {
   ZWarmupOutput,
   ZWarmupWrittenOutput,
 } from "./outputs";
+import * as templates from "./templates";
 
 const exercises = {
   list: op({

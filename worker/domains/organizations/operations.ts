@@ -1,7 +1,7 @@
 import { ID, op } from "../../http/operation";
 import { ZIdInput } from "../../schemas/common";
 import { ZCreateOrganizationInput, ZUpdateOrganizationInput } from "../../schemas/organizations";
-import * as organizations from "../../services/organizations";
+import * as organizations from "./organizations";
 import {
   ZOrganizationDeletedOutput,
   ZOrganizationListOutput,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
 
-/** Answers of the organizations operations (worker/services/organizations.ts). */
+/** Answers of the organizations operations (worker/domains/organizations/organizations.ts). */
 
 export const ZOrganizationListOutput = z.object({ organizations: z.array(ZPublicOrganization) });
 export const ZOrganizationOutput = z.object({ organization: ZPublicOrganization });

@@ -6,9 +6,9 @@ import {
   ZListProgramsInput,
   ZUpdateProgramInput,
 } from "../../schemas/programs";
-import * as programs from "../../services/programs";
 import { ZOk } from "../shared-outputs";
 import { ZAssignProgramOutput, ZProgramListOutput, ZProgramOutput, ZProgramWrittenOutput } from "./outputs";
+import * as programs from "./programs";
 
 /** Multi-week programs: SPEC section 7 "Programs". */
 export const programOperations = {

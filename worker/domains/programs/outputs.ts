@@ -11,7 +11,7 @@ import {
   ZWorkoutItem,
 } from "../shared-outputs";
 
-/** Answers of the programs operations (worker/services/programs.ts). */
+/** Answers of the programs operations (worker/domains/programs/programs.ts). */
 
 export const ZProgramListOutput = z.object({ programs: z.array(ZProgram), meta: ZPageMeta });
 

@@ -3,12 +3,12 @@ import { ID, op } from "../../http/operation";
 import { ZTrainerClientsQuery } from "../../schemas/clients";
 import { ZIdInput } from "../../schemas/common";
 import { ZCreateTrainerInput, ZUpdateTrainerInput } from "../../schemas/trainers";
-import { clientListBody, clientListObject } from "../../services/client-list";
-import * as clients from "../../services/clients";
-import * as trainers from "../../services/trainers";
+import * as clients from "../clients/clients";
+import { clientListBody, clientListObject } from "../clients/list";
 import { ZClientListOutput } from "../clients/outputs";
 import { ZOk } from "../shared-outputs";
 import { ZTrainerListOutput, ZTrainerOutput, ZTrainerWrittenOutput } from "./outputs";
+import * as trainers from "./trainers";
 
 /** Coaches: SPEC section 7 "Trainers". */
 export const trainerOperations = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPublicTrainer, ZPublicUser } from "../shared-outputs";
 
-/** Answers of the trainers operations (worker/services/trainers.ts). */
+/** Answers of the trainers operations (worker/domains/trainers/trainers.ts). */
 
 export const ZTrainerListOutput = z.object({
   trainers: z.array(ZPublicTrainer),

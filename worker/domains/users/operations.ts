@@ -1,8 +1,8 @@
 import { ID, op } from "../../http/operation";
 import { ZCreateUserInput, ZUpdateUserInput, ZUserIdInput } from "../../schemas/users";
-import * as users from "../../services/users";
 import { ZOk } from "../shared-outputs";
 import { ZUserBaseOutput, ZUserOutput } from "./outputs";
+import * as users from "./users";
 
 /** People (users): SPEC section 7 "Users". */
 export const userOperations = {

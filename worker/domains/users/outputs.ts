@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
 
-/** Answers of the users operations (worker/services/users.ts). */
+/** Answers of the users operations (worker/domains/users/users.ts). */
 
 export const ZUserOutput = z.object({ user: ZPublicUser });
 

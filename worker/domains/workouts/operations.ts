@@ -9,12 +9,12 @@ import {
   ZUpdateWorkoutInput,
   ZUpdateWorkoutItemInput,
 } from "../../schemas/workouts";
-import { pasteWorkout } from "../../services/workout-copy";
-import * as items from "../../services/workout-items";
-import { workoutSummary } from "../../services/workout-summary";
-import * as workouts from "../../services/workouts";
 import { ZOk, ZWorkoutAnswer } from "../shared-outputs";
+import * as items from "./items";
 import { ZWorkoutItemOutput, ZWorkoutListOutput, ZWorkoutSummaryOutput } from "./outputs";
+import { pasteWorkout } from "./paste";
+import { workoutSummary } from "./summary";
+import * as workouts from "./workouts";
 
 /** Workouts and their items: SPEC section 7 "Workouts", plus the summary and paste. */
 export const workoutOperations = {

@@ -9,7 +9,7 @@ import {
   ZWorkoutItem,
 } from "../shared-outputs";
 
-/** Answers of the workouts operations (worker/services/workouts.ts, workout-load.ts, workout-items.ts). */
+/** Answers of the workouts operations (worker/domains/workouts/workouts.ts, workout-load.ts, workout-items.ts). */
 
 /** GET /workouts: the workouts with the side-loaded records (workout-load.ts WorkoutsPayload). */
 export const ZWorkoutListOutput = z.object({

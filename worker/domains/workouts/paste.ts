@@ -1,10 +1,10 @@
 import { getTableColumns } from "drizzle-orm";
-import { workout_items, workouts } from "../../db/schema";
-import type { TPasteWorkoutInput, TWorkoutContent, TWorkoutItemInput } from "../schemas/workouts";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import type { PublicWorkout, PublicWorkoutItem } from "./workout-load";
-import { loadWorkoutInScope, workoutResponse } from "./workout-load";
+import { workout_items, workouts } from "../../../db/schema";
+import type { TPasteWorkoutInput, TWorkoutContent, TWorkoutItemInput } from "../../schemas/workouts";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import type { PublicWorkout, PublicWorkoutItem } from "./load";
+import { loadWorkoutInScope, workoutResponse } from "./load";
 import { createWorkoutAt, resolveTarget } from "./workouts";
 
 /** A workout as the clipboard holds it (SPEC section 4): content only, nothing that ties it to a row. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { login_throttles } from "../../db/schema";
-import { AppError } from "../errors";
-import type { ServiceDeps } from "./deps";
+import { login_throttles } from "../../../db/schema";
+import { AppError } from "../../errors";
+import type { ServiceDeps } from "../../services/deps";
 
 /**
  * Attempt limits (sign-in, password change, registration and user-creation probes).

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { clients, trainers, users, workouts } from "../../db/schema";
-import { AppError } from "../errors";
-import { message } from "../messages";
-import type { TTransferClientsInput } from "../schemas/clients";
-import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { inIds } from "../data/sql";
-import { writeWorkouts } from "./workout-writes";
+import { clients, trainers, users, workouts } from "../../../db/schema";
+import { inIds } from "../../data/sql";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
+import type { TTransferClientsInput } from "../../schemas/clients";
+import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { writeWorkouts } from "../workouts/writes";
 
 type TrainerRow = typeof trainers.$inferSelect;
 type MovableClient = {

@@ -1,22 +1,23 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import { clients, workout_items, workouts } from "../../db/schema";
-import { AppError } from "../errors";
-import { message } from "../messages";
+import { clients, workout_items, workouts } from "../../../db/schema";
+import { inIds, preparedOnce, uuidV7 } from "../../data/sql";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
 import type {
   TCreateWorkoutInput,
   TListWorkoutsInput,
   TUpdateWorkoutInput,
   TWorkoutContent,
   TWorkoutItemInput,
-} from "../schemas/workouts";
-import { organizationScope, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import type { ClientStatsTarget } from "./client-stats";
-import type { ServiceDeps } from "./deps";
+} from "../../schemas/workouts";
+import { organizationScope, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import type { ClientStatsTarget } from "../clients/stats";
+import { programLengthStatement } from "../programs/length";
+import { loadProgramInScope, type ProgramRow } from "../programs/load";
 import { sanitizeOptionalHtml } from "./html";
-import { programLengthStatement } from "./program-length";
-import { loadProgramInScope, type ProgramRow } from "./program-load";
-import { assertExercisesUsable, insertItemStatements, itemPatch, itemRows } from "./workout-items";
+import { assertExercisesUsable, insertItemStatements, itemPatch, itemRows } from "./items";
 import {
   type ClientBundle,
   loadClientInScope,
@@ -29,9 +30,8 @@ import {
   workoutResponse,
   workoutScope,
   workoutsPayload,
-} from "./workout-load";
-import { inIds, preparedOnce, uuidV7 } from "../data/sql";
-import { writeWorkouts } from "./workout-writes";
+} from "./load";
+import { writeWorkouts } from "./writes";
 
 type WorkoutInsert = typeof workouts.$inferInsert;
 

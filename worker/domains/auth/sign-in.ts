@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { clients, sms_codes, trainers, user_credentials, users } from "../../db/schema";
-import { signAccessToken } from "../auth/jwt";
-import { dummyPasswordHash, hashPassword, sha256Hex, verifyPassword } from "../auth/password";
-import { AppError } from "../errors";
-import { message } from "../messages";
+import { clients, sms_codes, trainers, user_credentials, users } from "../../../db/schema";
+import { signAccessToken } from "../../auth/jwt";
+import { dummyPasswordHash, hashPassword, sha256Hex, verifyPassword } from "../../auth/password";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
 import type {
   TLoginInput,
   ZChangePasswordInput,
@@ -12,13 +12,13 @@ import type {
   ZRegisterInput,
   ZResetPasswordInput,
   ZSendSmsInput,
-} from "../schemas/auth";
-import { DEFAULT_TRAINER_SETTINGS } from "../schemas/trainers";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { publicUser } from "./serialize";
+} from "../../schemas/auth";
+import { DEFAULT_TRAINER_SETTINGS } from "../../schemas/trainers";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { publicUser } from "../../services/serialize";
+import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { clearAttempts, releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
-import { assertContactFree, lastInsertId, userInsertStatements } from "./users";
 
 export type RequestMeta = { ip: string | null };
 

@@ -1,14 +1,19 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { clients, organizations, trainers, user_credentials, users } from "../../db/schema";
-import { hashPassword } from "../auth/password";
-import { AppError } from "../errors";
-import { message } from "../messages";
-import type { TCreateUserInput, TUpdateUserInput } from "../schemas/users";
-import { assertCanManageOrganization, assertInOrganization, isSuper, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { publicOrganization, publicTrainer, publicUser } from "./serialize";
-import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
+import { clients, organizations, trainers, user_credentials, users } from "../../../db/schema";
+import { hashPassword } from "../../auth/password";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
+import type { TCreateUserInput, TUpdateUserInput } from "../../schemas/users";
+import {
+  assertCanManageOrganization,
+  assertInOrganization,
+  isSuper,
+  requireCoach,
+} from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { publicOrganization, publicTrainer, publicUser } from "../../services/serialize";
+import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 
 /**
  * `last_insert_rowid()` inside one `db.batch`: the batch runs on one connection in one transaction,

@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
-import { AppError, conflictFromUnique, issuesFromZod, messageFor } from "../errors";
-import { type Message, message, renderMessage } from "../messages";
+import { AppError, conflictFromUnique, issuesFromZod, messageFor } from "../../errors";
+import { type Message, message, renderMessage } from "../../messages";
 
 /**
  * SPEC section 8 fixes the message a person sees when a client write fails (学员添加失败,

@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { clients, organizations, trainers, users } from "../../db/schema";
-import type { Attachment } from "../../db/schema/json-types";
+import { clients, organizations, trainers, users } from "../../../db/schema";
+import type { Attachment } from "../../../db/schema/json-types";
+import { inIds } from "../../data/sql";
 import {
   type CLIENT_LINK_NAMES,
   DEFAULT_CLIENT_SETTINGS,
   type TClientSettings,
   type TListClientsInput,
-} from "../schemas/clients";
-import { type PageMeta, pageMeta, pageWindow } from "../schemas/paging";
-import { ensureFreshClientStatsFor, staleClientStats } from "./client-stats";
-import type { ServiceDeps } from "./deps";
-import { type PublicTrainer, publicTrainer } from "./serialize";
-import { inIds } from "../data/sql";
+} from "../../schemas/clients";
+import { type PageMeta, pageMeta, pageWindow } from "../../schemas/paging";
+import type { ServiceDeps } from "../../services/deps";
+import { type PublicTrainer, publicTrainer } from "../../services/serialize";
+import { ensureFreshClientStatsFor, staleClientStats } from "./stats";
 
 /**
  * The client wire shape and the client list.

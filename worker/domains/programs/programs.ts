@@ -8,25 +8,25 @@ import {
   users,
   workout_items,
   workouts,
-} from "../../db/schema";
-import { AppError } from "../errors";
-import { message } from "../messages";
-import { pageMeta, pageWindow } from "../schemas/paging";
+} from "../../../db/schema";
+import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
+import { type CopyPlan, insertCopy } from "../../data/table-copy";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
+import { pageMeta, pageWindow } from "../../schemas/paging";
 import type {
   TAssignProgramInput,
   TCreateProgramInput,
   TListProgramsInput,
   TUpdateProgramInput,
-} from "../schemas/programs";
-import { isSuper, organizationScope, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import { addDays } from "./client-stats";
-import type { ServiceDeps } from "./deps";
-import { loadProgramInScope, presentPrograms } from "./program-load";
-import { type CopyPlan, insertCopy } from "./table-copy";
-import { workoutListColumns, workoutListRows, workoutsPayload } from "./workout-load";
-import { inIds, jsonChunks, uuidV7 } from "../data/sql";
-import { writeWorkouts } from "./workout-writes";
+} from "../../schemas/programs";
+import { isSuper, organizationScope, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { addDays } from "../clients/stats";
+import { workoutListColumns, workoutListRows, workoutsPayload } from "../workouts/load";
+import { writeWorkouts } from "../workouts/writes";
+import { loadProgramInScope, presentPrograms } from "./load";
 
 /** Most workouts one assign job may create (templates × clients). */
 export const MAX_ASSIGNED_WORKOUTS = 50_000;

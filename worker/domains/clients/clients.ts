@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { clients, group_assignments, organizations, trainers, users } from "../../db/schema";
-import { AppError, type ErrorIssue, uniqueViolation } from "../errors";
-import { message } from "../messages";
+import { clients, group_assignments, organizations, trainers, users } from "../../../db/schema";
+import { AppError, type ErrorIssue, uniqueViolation } from "../../errors";
+import { message } from "../../messages";
 import {
   type ClientLinkName,
   DEFAULT_CLIENT_SETTINGS,
@@ -11,20 +11,20 @@ import {
   type TListClientsInput,
   type TTrainerClientsQuery,
   type TUpdateClientInput,
-} from "../schemas/clients";
-import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import { withFailureMessage } from "./client-errors";
-import { clientSettings, listClientPage, publicClient } from "./client-list";
-import { ensureFreshClientStats } from "./client-stats";
-import { assertTransferAllowed, loadTransferTarget, transferStatements } from "./client-transfers";
-import type { ServiceDeps } from "./deps";
-import { containsText } from "./library-sql";
-import { publicTrainer, publicUser } from "./serialize";
+} from "../../schemas/clients";
+import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { publicTrainer, publicUser } from "../../services/serialize";
+import { throttle } from "../auth/throttle";
+import { containsText } from "../libraries/sql";
+import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import { writeWorkouts } from "../workouts/writes";
+import { withFailureMessage } from "./failures";
+import { clientSettings, listClientPage, publicClient } from "./list";
 import { clientSlug } from "./slug";
-import { throttle } from "./throttle";
-import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "./users";
-import { writeWorkouts } from "./workout-writes";
+import { ensureFreshClientStats } from "./stats";
+import { assertTransferAllowed, loadTransferTarget, transferStatements } from "./transfers";
 
 export const CLIENT_MESSAGES = {
   created: message("CLIENT_CREATED"),

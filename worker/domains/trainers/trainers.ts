@@ -1,20 +1,25 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { clients, organizations, trainers, users } from "../../db/schema";
-import { AppError } from "../errors";
-import { message } from "../messages";
+import { clients, organizations, trainers, users } from "../../../db/schema";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
 import {
   mergeTrainerSettings,
   type TCreateTrainerInput,
   TRAINER_ADMIN_FIELDS,
   TRAINER_BILLING_FIELDS,
   type TUpdateTrainerInput,
-} from "../schemas/trainers";
-import { assertCanManageOrganization, assertInOrganization, isSuper, organizationScope } from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { publicTrainer, publicUser } from "./serialize";
-import { throttle } from "./throttle";
-import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "./users";
+} from "../../schemas/trainers";
+import {
+  assertCanManageOrganization,
+  assertInOrganization,
+  isSuper,
+  organizationScope,
+} from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { publicTrainer, publicUser } from "../../services/serialize";
+import { throttle } from "../auth/throttle";
+import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 
 type TrainerFields = TUpdateTrainerInput["trainer"];
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { comments, workouts } from "../../db/schema";
-import { AppError } from "../errors";
-import { message } from "../messages";
-import type { TCreateCommentInput, TListCommentsInput } from "../schemas/comments";
-import { assertInOrganization, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { loadComments, loadUsers, loadWorkoutInScope } from "./workout-load";
+import { comments, workouts } from "../../../db/schema";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
+import type { TCreateCommentInput, TListCommentsInput } from "../../schemas/comments";
+import { assertInOrganization, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { loadComments, loadUsers, loadWorkoutInScope } from "../workouts/load";
 
 /**
  * Comments on workouts. Bodies are plain text: stored as written (trimmed) and never rendered as

@@ -1,20 +1,20 @@
 import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
-import { exercises, organizations } from "../../db/schema";
-import type { ExerciseTags } from "../../db/schema/json-types";
-import { AppError } from "../errors";
-import { type Message, message } from "../messages";
+import { exercises, organizations } from "../../../db/schema";
+import type { ExerciseTags } from "../../../db/schema/json-types";
+import { AppError } from "../../errors";
+import { type Message, message } from "../../messages";
 import {
   TAG_FAMILIES,
   type TCreateExerciseInput,
   type TExerciseTags,
   type TListExercisesInput,
   type TUpdateExerciseInput,
-} from "../schemas/libraries";
-import { pageMeta, pageWindow } from "../schemas/paging";
-import { assertInOrganization, isSuper, organizationScope, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { containsText } from "./library-sql";
+} from "../../schemas/libraries";
+import { pageMeta, pageWindow } from "../../schemas/paging";
+import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { containsText } from "./sql";
 
 /**
  * Exercise library. Default exercises (organization_id null, default true) are the shared

@@ -1,12 +1,12 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { clients, comments, trainers, users, workout_items, workouts } from "../../db/schema";
-import { AppError } from "../errors";
-import { assertInOrganization, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import { ensureFreshClientStatsFor, staleClientStats } from "./client-stats";
-import type { ServiceDeps } from "./deps";
-import { inIds, inJsonPlaceholder, preparedOnce } from "../data/sql";
+import { clients, comments, trainers, users, workout_items, workouts } from "../../../db/schema";
+import { inIds, inJsonPlaceholder, preparedOnce } from "../../data/sql";
+import { AppError } from "../../errors";
+import { assertInOrganization, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { ensureFreshClientStatsFor, staleClientStats } from "../clients/stats";
 
 /**
  * Reading workouts and everything a screen shows beside them, in a fixed, small number of

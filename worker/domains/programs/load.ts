@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { program_assignments, programs, workouts } from "../../db/schema";
-import { AppError } from "../errors";
-import { assertInOrganization, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { inIds } from "../data/sql";
+import { program_assignments, programs, workouts } from "../../../db/schema";
+import { inIds } from "../../data/sql";
+import { AppError } from "../../errors";
+import { assertInOrganization, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
 
 export type ProgramRow = typeof programs.$inferSelect;
 

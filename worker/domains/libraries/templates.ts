@@ -1,21 +1,21 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { cooldowns, exercises, warmups } from "../../db/schema";
-import type { SelectedExercise } from "../../db/schema/json-types";
-import { AppError, type ErrorIssue } from "../errors";
+import { cooldowns, exercises, warmups } from "../../../db/schema";
+import type { SelectedExercise } from "../../../db/schema/json-types";
+import { inIds } from "../../data/sql";
+import { AppError, type ErrorIssue } from "../../errors";
 import type {
   TListTemplatesInput,
   TTemplateCreateFields,
   TTemplateUpdateFields,
   TUpdateCooldownInput,
   TUpdateWarmupInput,
-} from "../schemas/libraries";
-import { pageMeta, pageWindow } from "../schemas/paging";
-import { assertInOrganization, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { LIBRARY_MESSAGES, libraryScope, targetOrganization, visibleExercises } from "./libraries";
-import { containsText } from "./library-sql";
-import { inIds } from "../data/sql";
+} from "../../schemas/libraries";
+import { pageMeta, pageWindow } from "../../schemas/paging";
+import { assertInOrganization, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { LIBRARY_MESSAGES, libraryScope, targetOrganization, visibleExercises } from "./exercises";
+import { containsText } from "./sql";
 
 /**
  * Warm-ups and cool-downs: named templates of an organization (shared by its coaches, invisible to

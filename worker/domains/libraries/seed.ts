@@ -1,7 +1,7 @@
 import { and, count, eq, getTableName, isNull, sql } from "drizzle-orm";
-import { exercises } from "../../db/schema";
-import type { ExerciseTags } from "../../db/schema/json-types";
-import type { ServiceDeps } from "./deps";
+import { exercises } from "../../../db/schema";
+import type { ExerciseTags } from "../../../db/schema/json-types";
+import type { ServiceDeps } from "../../services/deps";
 
 /** One entry of db/default-exercises/exercises.json. */
 export type CatalogueExercise = { exercise_name: string; description: string; tags: ExerciseTags };

@@ -1,7 +1,7 @@
-import type { ServiceDeps } from "./deps";
-import { type CatalogueExercise, insertDefaultExercises } from "./library-seed";
+import type { ServiceDeps } from "../../services/deps";
+import { type CatalogueExercise, insertDefaultExercises } from "./seed";
 
-export type { CatalogueExercise } from "./library-seed";
+export type { CatalogueExercise } from "./seed";
 
 /**
  * The default exercise catalogue (db/default-exercises/exercises.json, generated from the
@@ -10,7 +10,7 @@ export type { CatalogueExercise } from "./library-seed";
  */
 async function loadCatalogue(): Promise<CatalogueExercise[]> {
   // Loaded on demand: the catalogue is ~0.8 MB and only start-up seeding needs it.
-  const file = await import("../../db/default-exercises/exercises.json");
+  const file = await import("../../../db/default-exercises/exercises.json");
   return (file.default as unknown as { exercises: CatalogueExercise[] }).exercises;
 }
 

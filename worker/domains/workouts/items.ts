@@ -1,13 +1,13 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { exercises, workout_items, workouts } from "../../db/schema";
-import { AppError, type ErrorIssue } from "../errors";
-import { message } from "../messages";
-import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "../schemas/workouts";
-import { assertInOrganization, requireCoach } from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { inIds, insertJsonRows } from "../data/sql";
-import { writeWorkouts } from "./workout-writes";
+import { exercises, workout_items, workouts } from "../../../db/schema";
+import { inIds, insertJsonRows } from "../../data/sql";
+import { AppError, type ErrorIssue } from "../../errors";
+import { message } from "../../messages";
+import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "../../schemas/workouts";
+import { assertInOrganization, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { writeWorkouts } from "./writes";
 
 /**
  * Workout items (the exercises of a workout): the row builders shared by every path that writes

@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { type ClientStatsTarget, clientStatsStatements } from "./client-stats";
-import type { ServiceDeps } from "./deps";
+import type { ServiceDeps } from "../../services/deps";
+import { type ClientStatsTarget, clientStatsStatements } from "../clients/stats";
 
 /**
  * The one way to write workouts. A client's cached figures (completed and missed counts, the

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { programs, workouts } from "../../db/schema";
-import type { ServiceDeps } from "./deps";
+import { programs, workouts } from "../../../db/schema";
+import type { ServiceDeps } from "../../services/deps";
 
 /**
  * The program-length rule of SPEC section 4, in one place.

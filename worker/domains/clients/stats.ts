@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { clients, users, workouts } from "../../db/schema";
-import type { ServiceDeps } from "./deps";
-import { inIds } from "../data/sql";
+import { clients, users, workouts } from "../../../db/schema";
+import { inIds } from "../../data/sql";
+import type { ServiceDeps } from "../../services/deps";
 
 /**
  * A client's workout statistics, cached on the clients row.

@@ -1,19 +1,19 @@
 import { asc, eq } from "drizzle-orm";
-import { organizations, trainers, users } from "../../db/schema";
-import { AppError } from "../errors";
-import { message } from "../messages";
-import type { TCreateOrganizationInput, TUpdateOrganizationInput } from "../schemas/organizations";
+import { organizations, trainers, users } from "../../../db/schema";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
+import type { TCreateOrganizationInput, TUpdateOrganizationInput } from "../../schemas/organizations";
 import {
   assertCanManageOrganization,
   assertInOrganization,
   isSuper,
   organizationScope,
   requireSuper,
-} from "./access";
-import type { Actor } from "./actor";
-import type { ServiceDeps } from "./deps";
-import { publicOrganization, publicTrainer } from "./serialize";
-import { activeClientCounts } from "./users";
+} from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { publicOrganization, publicTrainer } from "../../services/serialize";
+import { activeClientCounts } from "../users/users";
 
 async function loadOrganization(deps: ServiceDeps, id: number) {
   const [row] = await deps.db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
