@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { clients, organizations, trainers, users } from "../../../db/schema";
-import type { Attachment } from "../../../db/schema/json-types";
 import { inIds } from "../../data/sql";
 import {
   type CLIENT_LINK_NAMES,
@@ -36,75 +36,6 @@ export function clientSettings(stored: Partial<TClientSettings> | null | undefin
   return { ...DEFAULT_CLIENT_SETTINGS, ...(stored ?? {}) };
 }
 
-/** The wire shape of a client: SPEC's fields (the cache bookkeeping and created_at left out). */
-export type PublicClient = {
-  id: number;
-  user_id: number;
-  trainer_id: number | null;
-  organization_id: number | null;
-  slug: string;
-  settings: TClientSettings;
-  due: string | null;
-  due_date_locked: boolean;
-  state: string;
-  missed_sessions_count: number;
-  limitations: string | null;
-  equipment: string | null;
-  equipment_attachments: Attachment[];
-  goals: string | null;
-  completed_workouts_count: number;
-  client_type: string;
-  compliance_rate_for_7_days: number | null;
-  compliance_rate_for_30_days: number | null;
-  compliance_rate_for_90_days: number | null;
-  hide_from_feed: boolean;
-  stripe_payment_source_id: string | null;
-  updated_at: string;
-  /** SPEC's links: `/api/clients/{id}/<name>`, and `workouts` → `/api/workouts?client_id={id}`. */
-  links: Record<ClientLinkName | "workouts", string>;
-  group_assignment_ids: number[];
-};
-
-/**
- * The columns `clientJson` reads, in order (c = clients). Values come either from SQLite's
- * json_array (booleans 0/1, JSON columns as text) or from a Drizzle row (booleans, parsed JSON).
- */
-const CLIENT_VALUES =
-  sql.raw(`json_array(c.id, c.user_id, c.trainer_id, c.organization_id, c.slug, c.settings,
-  c.due, c.due_date_locked, c.state, c.missed_sessions_count, c.limitations, c.equipment, c.equipment_attachments,
-  c.goals, c.completed_workouts_count, c.client_type, c.compliance_rate_for_7_days, c.compliance_rate_for_30_days,
-  c.compliance_rate_for_90_days, c.hide_from_feed, c.stripe_payment_source_id, c.updated_at,
-  (SELECT json_group_array(ga.id ORDER BY ga.id) FROM group_assignments ga WHERE ga.client_id = c.id))`);
-type ClientValues = unknown[];
-
-function valuesOf(row: ClientRow, groupAssignmentIds: number[]): ClientValues {
-  return [
-    row.id,
-    row.user_id,
-    row.trainer_id,
-    row.organization_id,
-    row.slug,
-    row.settings,
-    row.due,
-    row.due_date_locked,
-    row.state,
-    row.missed_sessions_count,
-    row.limitations,
-    row.equipment,
-    row.equipment_attachments,
-    row.goals,
-    row.completed_workouts_count,
-    row.client_type,
-    row.compliance_rate_for_7_days,
-    row.compliance_rate_for_30_days,
-    row.compliance_rate_for_90_days,
-    row.hide_from_feed,
-    row.stripe_payment_source_id,
-    row.updated_at,
-    groupAssignmentIds,
-  ];
-}
-
 /**
  * JSON text with every non-ASCII character escaped (\uXXXX). An all-ASCII body stays a one-byte
  * string from end to end, which halves encoding and parsing time for large lists (the names of
@@ -118,81 +49,180 @@ export function asciiJson(json: string): string {
   return json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** JSON of a value that may be null (free text, numbers), ASCII only. */
-const q = (value: unknown) =>
-  value === null || value === undefined
-    ? "null"
-    : typeof value === "string"
-      ? asciiJson(JSON.stringify(value))
-      : JSON.stringify(value);
-/** JSON of text known to need no escaping (slugs, enums, dates, ISO timestamps). */
-const plain = (value: unknown) => (value === null || value === undefined ? "null" : `"${value}"`);
+/**
+ * How a field goes out, for values that come either from SQLite's json_array (booleans 0/1, JSON
+ * columns as text) or from a Drizzle row (booleans, parsed JSON).
+ */
 const DEFAULT_SETTINGS_JSON = JSON.stringify(DEFAULT_CLIENT_SETTINGS);
-const bool = (v: unknown) => (v === true || v === 1 ? "true" : "false");
-/** A JSON column: text as stored (SQLite), or the parsed value (Drizzle). */
-const jsonColumn = (v: unknown, fallback: string) =>
-  v === null || v === undefined ? fallback : asciiJson(typeof v === "string" ? v : JSON.stringify(v));
-const settingsJson = (v: unknown) => {
-  if (v === null || v === undefined) return DEFAULT_SETTINGS_JSON;
-  const stored =
-    typeof v === "string" ? (JSON.parse(v) as Partial<TClientSettings>) : (v as Partial<TClientSettings>);
-  return JSON.stringify(clientSettings(stored));
+const WRITERS = {
+  /** A number that is never null. */
+  int: (v: unknown) => String(v),
+  /** Free text or a number that may be null (ASCII-escaped). */
+  nullable: (v: unknown) =>
+    v === null || v === undefined
+      ? "null"
+      : typeof v === "string"
+        ? asciiJson(JSON.stringify(v))
+        : JSON.stringify(v),
+  /** Text known to need no escaping (slugs, dates, ISO timestamps), or null. */
+  plain: (v: unknown) => (v === null || v === undefined ? "null" : `"${v}"`),
+  bool: (v: unknown) => (v === true || v === 1 ? "true" : "false"),
+  /** A JSON array column: text as stored (SQLite), or the parsed value (Drizzle). */
+  jsonList: (v: unknown) =>
+    v === null || v === undefined ? "[]" : asciiJson(typeof v === "string" ? v : JSON.stringify(v)),
+  /** The client's settings over the defaults. */
+  settings: (v: unknown) => {
+    if (v === null || v === undefined) return DEFAULT_SETTINGS_JSON;
+    const stored =
+      typeof v === "string" ? (JSON.parse(v) as Partial<TClientSettings>) : (v as Partial<TClientSettings>);
+    return JSON.stringify(clientSettings(stored));
+  },
+  /** A compliance rate, 4 decimals. */
+  rate: (v: unknown) => (v === null || v === undefined ? "null" : String(rate(v as number))),
+} satisfies Record<string, (v: unknown) => string>;
+type Wire = keyof typeof WRITERS;
+
+/** The wire type of a field written as `W` from a column of type `V`. */
+type WireType<W extends Wire, V> = W extends "int"
+  ? number
+  : W extends "bool"
+    ? boolean
+    : W extends "rate"
+      ? number | null
+      : W extends "settings"
+        ? TClientSettings
+        : W extends "jsonList"
+          ? V
+          : V;
+
+/**
+ * A wire shape written from SQLite's values: which columns, in which order, and how each goes out.
+ * The SQL (`json_array` of the columns), the writer and the TypeScript type all come from it.
+ */
+function wireShape<T extends SQLiteTable, F extends Record<string, Wire>>(
+  table: T,
+  alias: string,
+  fields: F,
+) {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(fields);
+  const names = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`wireShape: no column ${key}`);
+    return `${alias}.${column.name}`;
+  });
+  const writers = keys.map((key) => WRITERS[fields[key] as Wire]);
+  const prefixes = keys.map((key, i) => `${i === 0 ? "{" : ","}"${key}":`);
+  return {
+    /** The values, in order, as SQL (to put inside `json_array(…)`). */
+    sqlValues: names.join(", "),
+    /** The fields of one row's values, written as JSON members (without the closing brace). */
+    writeOpen(values: readonly unknown[]): string {
+      let out = "";
+      for (let i = 0; i < writers.length; i++)
+        out += (prefixes[i] as string) + (writers[i] as (v: unknown) => string)(values[i]);
+      return out;
+    },
+    /** A Drizzle row's values in the same order. */
+    valuesOf(row: Record<string, unknown>): unknown[] {
+      return keys.map((key) => row[key]);
+    },
+    count: keys.length,
+  };
+}
+
+type RowOf<T extends SQLiteTable> = T["$inferSelect"];
+type ShapeOf<T extends SQLiteTable, F extends Record<string, Wire>> = {
+  -readonly [K in keyof F & keyof RowOf<T>]: WireType<F[K], RowOf<T>[K]>;
 };
-const rateJson = (v: unknown) => (v === null || v === undefined ? "null" : String(rate(v as number)));
+
+/** The client's own fields on the wire (the cache bookkeeping and created_at left out). */
+const CLIENT_FIELDS = {
+  id: "int",
+  user_id: "int",
+  trainer_id: "nullable",
+  organization_id: "nullable",
+  slug: "plain",
+  settings: "settings",
+  due: "plain",
+  due_date_locked: "bool",
+  state: "nullable",
+  missed_sessions_count: "int",
+  limitations: "nullable",
+  equipment: "nullable",
+  equipment_attachments: "jsonList",
+  goals: "nullable",
+  completed_workouts_count: "int",
+  client_type: "nullable",
+  compliance_rate_for_7_days: "rate",
+  compliance_rate_for_30_days: "rate",
+  compliance_rate_for_90_days: "rate",
+  hide_from_feed: "bool",
+  stripe_payment_source_id: "nullable",
+  updated_at: "plain",
+} as const satisfies Partial<Record<keyof ClientRow, Wire>>;
+const CLIENT = wireShape(clients, "c", CLIENT_FIELDS);
+
+/** The wire shape of a client: its fields, SPEC's links, and its group assignments. */
+export type PublicClient = ShapeOf<typeof clients, typeof CLIENT_FIELDS> & {
+  /** SPEC's links: `/api/clients/{id}/<name>`, and `workouts` → `/api/workouts?client_id={id}`. */
+  links: Record<ClientLinkName | "workouts", string>;
+  group_assignment_ids: number[];
+};
+
+/** The columns one client's JSON is written from (c = clients), then its group assignment ids. */
+const CLIENT_VALUES = sql.raw(`json_array(${CLIENT.sqlValues},
+  (SELECT json_group_array(ga.id ORDER BY ga.id) FROM group_assignments ga WHERE ga.client_id = c.id))`);
 
 /** One client's JSON text (PublicClient, ASCII only), written directly from its values. */
-function clientJson(v: ClientValues): string {
+function clientJson(v: readonly unknown[]): string {
   const id = v[0] as number;
   const base = `/api/clients/${id}/`;
   return (
-    `{"id":${id},"user_id":${v[1]},"trainer_id":${q(v[2])},"organization_id":${q(v[3])},"slug":${plain(v[4])},` +
-    `"settings":${settingsJson(v[5])},"due":${plain(v[6])},"due_date_locked":${bool(v[7])},"state":${q(v[8])},` +
-    `"missed_sessions_count":${v[9]},"limitations":${q(v[10])},"equipment":${q(v[11])},` +
-    `"equipment_attachments":${jsonColumn(v[12], "[]")},"goals":${q(v[13])},"completed_workouts_count":${v[14]},` +
-    `"client_type":${q(v[15])},"compliance_rate_for_7_days":${rateJson(v[16])},` +
-    `"compliance_rate_for_30_days":${rateJson(v[17])},"compliance_rate_for_90_days":${rateJson(v[18])},` +
-    `"hide_from_feed":${bool(v[19])},"stripe_payment_source_id":${q(v[20])},"updated_at":${plain(v[21])},` +
+    `${CLIENT.writeOpen(v)},` +
     `"links":{"assessments":"${base}assessments","assessment_groups":"${base}assessment_groups",` +
     `"conversation":"${base}conversation","daily_nutrition_logs":"${base}daily_nutrition_logs",` +
     `"notes":"${base}notes","nutrition_plan":"${base}nutrition_plan","photo_sessions":"${base}photo_sessions",` +
     `"skeletons":"${base}skeletons","weight_trackings":"${base}weight_trackings",` +
     `"workouts":"/api/workouts?client_id=${id}","stripe_subscriptions":"${base}stripe_subscriptions"},` +
-    `"group_assignment_ids":${jsonColumn(v[22], "[]")}}`
+    `"group_assignment_ids":${WRITERS.jsonList(v[CLIENT.count])}}`
   );
 }
 
 /** The wire shape of one client, built by the same writer as the lists. */
 export function publicClient(row: ClientRow, groupAssignmentIds: number[]): PublicClient {
-  return JSON.parse(clientJson(valuesOf(row, groupAssignmentIds))) as PublicClient;
+  return JSON.parse(clientJson([...CLIENT.valuesOf(row), groupAssignmentIds])) as PublicClient;
 }
 
 /** Users side-loaded with client lists (the full profile comes with GET /clients/{id}). */
-export type ListedUser = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone_number: string | null;
-  image_url: string | null;
-  has_trainer: boolean;
-  trainer_id: number | null;
-  super_admin: boolean;
-  timezone: string;
-};
+const USER_FIELDS = {
+  id: "int",
+  name: "nullable",
+  email: "nullable",
+  phone_number: "nullable",
+  image_url: "nullable",
+  has_trainer: "bool",
+  trainer_id: "nullable",
+  super_admin: "bool",
+  timezone: "nullable",
+} as const satisfies Partial<Record<keyof typeof users.$inferSelect, Wire>>;
+const LISTED_USER = wireShape(users, "u", USER_FIELDS);
+const LISTED_USER_OF_USERS = wireShape(users, '"users"', USER_FIELDS);
+export type ListedUser = ShapeOf<typeof users, typeof USER_FIELDS>;
 
-const USER_COLUMNS =
-  "id, name, email, phone_number, image_url, has_trainer, trainer_id, super_admin, timezone";
-const USER_VALUES = sql.raw(`json_array(${USER_COLUMNS.replace(/(\w+)/g, "u.$1")})`);
-const USER_VALUES_OF_USERS = sql.raw(`json_array(${USER_COLUMNS.replace(/(\w+)/g, '"users"."$1"')})`);
-function userJson(v: unknown[]): string {
-  return (
-    `{"id":${v[0]},"name":${q(v[1])},"email":${q(v[2])},"phone_number":${q(v[3])},` +
-    `"image_url":${q(v[4])},"has_trainer":${bool(v[5])},"trainer_id":${q(v[6])},` +
-    `"super_admin":${bool(v[7])},"timezone":${q(v[8])}}`
-  );
-}
+const USER_VALUES = sql.raw(`json_array(${LISTED_USER.sqlValues})`);
+const USER_VALUES_OF_USERS = sql.raw(`json_array(${LISTED_USER_OF_USERS.sqlValues})`);
+const userJson = (v: readonly unknown[]) => `${LISTED_USER.writeOpen(v)}}`;
+
+/**
+ * JSON text SQLite and the writers above produced, typed by what it holds: REST sends it as it
+ * is, tRPC parses it once (parseJsonText).
+ */
+export type JsonText<T> = string & { readonly __holds?: T };
+export const parseJsonText = <T>(text: JsonText<T>): T => JSON.parse(text) as T;
 
 /** `[…]` of the JSON texts of value arrays. */
-function jsonList(rows: unknown[][], write: (v: unknown[]) => string): string {
+function jsonList<T>(rows: unknown[][], write: (v: unknown[]) => string): JsonText<T[]> {
   const parts = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) parts[i] = write(rows[i]!);
   return `[${parts.join(",")}]`;
@@ -281,11 +311,11 @@ async function sideLoadTrainers(
   };
 }
 
-/** One page of the list as JSON texts (ASCII only), ready to send or to parse. */
+/** One page of the list: the large arrays as JSON texts (ASCII only), ready to send or to parse. */
 export type ClientListPage = {
-  clientsJson: string;
-  usersJson: string;
-  trainersJson: string;
+  clients: JsonText<PublicClient[]>;
+  users: JsonText<ListedUser[]>;
+  trainers: PublicTrainer[];
   meta: PageMeta;
 };
 
@@ -327,9 +357,9 @@ export async function listClientPage(
   const listed = new Set(clientUsers.map((u) => u[0] as number));
   const trainerUsers = side.users.filter((u) => !listed.has(u[0] as number));
   return {
-    clientsJson: jsonList(JSON.parse(row?.clients ?? "[]") as unknown[][], clientJson),
-    usersJson: jsonList([...clientUsers, ...trainerUsers], userJson),
-    trainersJson: asciiJson(JSON.stringify(side.trainers)),
+    clients: jsonList<PublicClient>(JSON.parse(row?.clients ?? "[]") as unknown[][], clientJson),
+    users: jsonList<ListedUser>([...clientUsers, ...trainerUsers], userJson),
+    trainers: side.trainers,
     meta: pageMeta(pageWindow(page), Number(row?.total ?? 0)),
   };
 }
@@ -337,9 +367,9 @@ export async function listClientPage(
 /** The page as objects (tRPC). */
 export function clientListObject(page: ClientListPage) {
   return {
-    clients: JSON.parse(page.clientsJson) as PublicClient[],
-    users: JSON.parse(page.usersJson) as ListedUser[],
-    trainers: JSON.parse(page.trainersJson) as PublicTrainer[],
+    clients: parseJsonText(page.clients),
+    users: parseJsonText(page.users),
+    trainers: page.trainers,
     meta: page.meta,
   };
 }
@@ -347,5 +377,6 @@ export type ClientList = ReturnType<typeof clientListObject>;
 
 /** The page as the REST body text, without parsing and re-serializing the large arrays. */
 export function clientListBody(page: ClientListPage): string {
-  return `{"clients":${page.clientsJson},"users":${page.usersJson},"trainers":${page.trainersJson},"meta":${JSON.stringify(page.meta)}}`;
+  const trainersJson = asciiJson(JSON.stringify(page.trainers));
+  return `{"clients":${page.clients},"users":${page.users},"trainers":${trainersJson},"meta":${JSON.stringify(page.meta)}}`;
 }
