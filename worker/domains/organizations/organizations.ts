@@ -12,8 +12,8 @@ import {
 } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { publicOrganization, publicTrainer } from "../../services/serialize";
-import { activeClientCounts } from "../users/users";
+import { publicOrganization } from "../../services/serialize";
+import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 
 async function loadOrganization(deps: ServiceDeps, id: number) {
   const [row] = await deps.db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
@@ -133,14 +133,10 @@ export async function listOrganizationTrainers(deps: ServiceDeps, actor: Actor, 
     .where(eq(trainers.organization_id, id))
     .orderBy(asc(trainers.id))
     .limit(1000);
-  const counts = await activeClientCounts(
-    deps,
-    "trainer_id",
-    rows.map((r) => r.trainer.id),
-  );
   return {
-    trainers: rows.map((r) =>
-      publicTrainer(r.trainer, { active_clients_count: counts.get(r.trainer.id) ?? 0, organization }),
+    trainers: await trainersWithCounts(
+      deps,
+      rows.map((r) => ({ trainer: r.trainer, organization })),
     ),
     users: rows.map((r) => ({
       id: r.user.id,

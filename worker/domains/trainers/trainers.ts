@@ -17,9 +17,10 @@ import {
 } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { publicTrainer, publicUser } from "../../services/serialize";
+import { publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
-import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import { trainersWithCounts } from "../clients/counts";
+import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 
 type TrainerFields = TUpdateTrainerInput["trainer"];
 
@@ -49,14 +50,8 @@ async function loadTrainer(deps: ServiceDeps, id: number) {
 
 async function present(deps: ServiceDeps, id: number) {
   const row = await loadTrainer(deps, id);
-  const counts = await activeClientCounts(deps, "trainer_id", [id]);
-  return {
-    trainer: publicTrainer(row.trainer, {
-      active_clients_count: counts.get(id) ?? 0,
-      organization: row.organization,
-    }),
-    user: publicUser(row.user),
-  };
+  const [trainer] = await trainersWithCounts(deps, [row]);
+  return { trainer: trainer!, user: publicUser(row.user) };
 }
 
 async function assertOrganizationExists(deps: ServiceDeps, id: number | null | undefined) {
@@ -82,20 +77,7 @@ export async function listTrainers(deps: ServiceDeps, actor: Actor) {
     .where(scope === null ? undefined : eq(trainers.organization_id, scope))
     .orderBy(asc(trainers.id))
     .limit(5000);
-  const counts = await activeClientCounts(
-    deps,
-    "trainer_id",
-    rows.map((r) => r.trainer.id),
-  );
-  return {
-    trainers: rows.map((r) =>
-      publicTrainer(r.trainer, {
-        active_clients_count: counts.get(r.trainer.id) ?? 0,
-        organization: r.organization,
-      }),
-    ),
-    users: rows.map((r) => publicUser(r.user)),
-  };
+  return { trainers: await trainersWithCounts(deps, rows), users: rows.map((r) => publicUser(r.user)) };
 }
 
 export async function getTrainer(deps: ServiceDeps, actor: Actor, id: number) {

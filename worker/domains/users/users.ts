@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { clients, organizations, trainers, user_credentials, users } from "../../../db/schema";
 import { hashPassword } from "../../auth/password";
 import { AppError } from "../../errors";
@@ -12,8 +12,9 @@ import {
 } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { publicOrganization, publicTrainer, publicUser } from "../../services/serialize";
+import { publicOrganization, publicUser } from "../../services/serialize";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
+import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 
 /**
  * `last_insert_rowid()` inside one `db.batch`: the batch runs on one connection in one transaction,
@@ -116,22 +117,8 @@ async function assertUserInReach(deps: ServiceDeps, actor: Actor, userId: number
   return bundle;
 }
 
-async function activeClientCounts(
-  deps: ServiceDeps,
-  column: "trainer_id" | "organization_id",
-  ids: number[],
-) {
-  if (ids.length === 0) return new Map<number, number>();
-  const col = column === "trainer_id" ? clients.trainer_id : clients.organization_id;
-  const rows = await deps.db
-    .select({ key: col, count: sql<number>`count(*)` })
-    .from(clients)
-    .where(and(inArray(col, ids), eq(clients.state, "active")))
-    .groupBy(col);
-  return new Map(rows.map((r) => [r.key ?? 0, Number(r.count)]));
-}
-
-export { activeClientCounts };
+/** Re-exported for the clients domain, which imports its user helpers from here. */
+export { activeClientCounts } from "../clients/counts";
 
 /** GET /users/{id}: the "base information" of SPEC section 7 (user, trainers, organizations). */
 export async function getUser(deps: ServiceDeps, actor: Actor, userId: number) {
@@ -141,21 +128,13 @@ export async function getUser(deps: ServiceDeps, actor: Actor, userId: number) {
     ? await deps.db.select().from(organizations).where(eq(organizations.id, organizationId))
     : [];
   const organization = orgRows[0] ?? null;
-  const trainerCounts = bundle.trainer
-    ? await activeClientCounts(deps, "trainer_id", [bundle.trainer.id])
-    : null;
   const orgCounts = organization
     ? await activeClientCounts(deps, "organization_id", [organization.id])
     : null;
   return {
     user: publicUser(bundle.user),
     trainers: bundle.trainer
-      ? [
-          publicTrainer(bundle.trainer, {
-            active_clients_count: trainerCounts?.get(bundle.trainer.id) ?? 0,
-            organization,
-          }),
-        ]
+      ? await trainersWithCounts(deps, [{ trainer: bundle.trainer, organization }])
       : [],
     organizations: organization
       ? [publicOrganization(organization, { active_clients_count: orgCounts?.get(organization.id) ?? 0 })]
