@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as sharedOutputs from "../domains/shared-outputs";
 import { APP_ERRORS } from "../errors";
 import {
   type AnyOperation,
@@ -16,11 +17,36 @@ import {
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The shared answer shapes (worker/domains/shared-outputs.ts) become named components: every
+ * answer that carries a client, a workout … refers to one definition instead of repeating it.
+ */
+function componentRegistry() {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(sharedOutputs)) {
+    if (name.startsWith("Z") && schema instanceof z.ZodType) registry.add(schema, { id: name.slice(1) });
+  }
+  return registry;
+}
+type Components = { registry: ReturnType<typeof componentRegistry>; schemas: Record<string, unknown> };
+
 /** zod → JSON Schema; what JSON Schema cannot say (refinements, transforms' outputs) is left open. */
-function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+function schemaOf(schema: z.ZodType, io: "input" | "output", components?: Components): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    target: "draft-2020-12",
+    ...(components ? { metadata: components.registry } : {}),
+  }) as JsonSchema;
   delete json.$schema;
-  return json;
+  const defs = json.$defs as Record<string, unknown> | undefined;
+  if (!components || !defs) return json;
+  delete json.$defs;
+  // Definitions move to components.schemas, and every reference follows them.
+  const moved = (value: unknown) =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [name, def] of Object.entries(defs)) components.schemas[name] ??= moved(def);
+  return moved(json);
 }
 
 /** `/workouts/:id{[1-9][0-9]{0,15}}` → `/api/workouts/{id}`, with the parameters and their patterns. */
@@ -140,6 +166,7 @@ function operationObject(
   operation: AnyOperation,
   binding: RestBinding<unknown>,
   index: number,
+  components: Components,
 ) {
   const { params } = openApiPath(binding.path);
   const paramNames = params.map((p) => p.name);
@@ -170,7 +197,9 @@ function operationObject(
   const success = {
     description: "Success",
     content: {
-      "application/json": { schema: answerSchema ? schemaOf(answerSchema, "output") : { type: "object" } },
+      "application/json": {
+        schema: answerSchema ? schemaOf(answerSchema, "output", components) : { type: "object" },
+      },
     },
   };
   return {
@@ -187,6 +216,7 @@ function operationObject(
 
 export function buildOpenApiDocument(table: OperationTable) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Components = { registry: componentRegistry(), schemas: {} };
   for (const [name, operation] of flattenOperations(table)) {
     restBindings(operation).forEach((binding, index) => {
       const { path } = openApiPath(binding.path);
@@ -196,6 +226,7 @@ export function buildOpenApiDocument(table: OperationTable) {
         operation,
         binding,
         index,
+        components,
       );
     });
   }
@@ -221,6 +252,7 @@ export function buildOpenApiDocument(table: OperationTable) {
         },
       },
       schemas: {
+        ...components.schemas,
         Error: {
           type: "object",
           required: ["success", "msg", "code"],
