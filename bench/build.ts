@@ -166,9 +166,12 @@ export async function buildBenchDatabase(): Promise<{ client: Client; built: boo
     await insertRows(client, "workouts", workoutColumns, workouts);
     await insertRows(client, "workout_items", itemColumns, items);
   }
-  await client.execute(
-    "UPDATE clients SET completed_workouts_count = (SELECT count(*) FROM workouts w WHERE w.client_id = clients.id AND w.state = 'completed')",
-  );
+  // What writeWorkouts keeps (the count, "programmed until" and the latest completion).
+  await client.execute(`UPDATE clients SET
+    completed_workouts_count = (SELECT count(*) FROM workouts w WHERE w.client_id = clients.id AND w.state = 'completed'),
+    due = (SELECT max(w.due) FROM workouts w WHERE w.client_id = clients.id),
+    last_completed_at = (SELECT max(coalesce(w.completed_at, w.due || 'T12:00:00.000Z')) FROM workouts w
+      WHERE w.client_id = clients.id AND w.state = 'completed')`);
   await client.execute("ANALYZE");
   console.log(
     `built ${BENCH.path}: ${workoutId} workouts, ${itemId} items in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,6 +1,7 @@
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { clientSlug } from "../worker/domains/clients/slug";
+import { clientWorkoutDatesStatement } from "../worker/domains/clients/workout-dates";
 import { lastInsertId, userInsertStatements } from "../worker/domains/users/users";
 import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
 import { claimBootstrapLease, releaseBootstrapLease } from "../worker/services/bootstrap";
@@ -273,6 +274,11 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
       completed_workouts_count: sql`(select count(*) from workouts w where w.client_id = ${clients.id} and w.state = 'completed')`,
     })
     .where(eq(clients.organization_id, org.id));
+  // The clients' "programmed until" and last completed date, as every workout write keeps them.
+  const workoutDates = clientWorkoutDatesStatement(
+    deps,
+    clientRows.map((c) => c.id),
+  );
   const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest, completedCounts]);
+  if (first) await db.batch([first, ...rest, completedCounts, workoutDates]);
 }

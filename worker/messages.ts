@@ -88,6 +88,8 @@ export const MESSAGES = {
   CLIENT_NOT_FOUND: { zh: "学员不存在", en: "Client not found" },
   CLIENT_NO_ORGANIZATION: { zh: "学员尚未加入组织", en: "The client has not joined an organization yet" },
   CLIENTS_TRANSFERRED: { zh: "学员转移成功", en: "Clients transferred" },
+  CLIENTS_ARCHIVED: { zh: "学员已归档", en: "Clients archived" },
+  CLIENTS_UNARCHIVED: { zh: "学员已恢复", en: "Clients restored" },
   TRANSFER_OTHER_ORGANIZATION: {
     zh: "只能在同一组织内转移学员",
     en: "Clients can only be transferred within their organization",

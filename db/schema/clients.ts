@@ -17,6 +17,10 @@ export const clients = sqliteTable(
     /** URL key of the client's workouts screen (/clients/{slug}/workouts). */
     slug: text().notNull(),
     settings: text({ mode: "json" }).$type<ClientSettings>(),
+    /**
+     * "Programmed until": the latest due date of the client's workouts, set by every workout write
+     * (worker/domains/clients/workout-dates.ts) unless due_date_locked (then the coach's date stands).
+     */
     due: text(),
     due_date_locked: bool().notNull().default(false),
     state: text().notNull().default("active"),
@@ -32,6 +36,16 @@ export const clients = sqliteTable(
     compliance_rate_for_30_days: real(),
     compliance_rate_for_90_days: real(),
     compliance_computed_on: text(),
+    /**
+     * Cached with the rates (same local day): pending, non-rest-day workouts due in the 7 days
+     * before today — the "missed_workouts" reason of needs-attention (worker/domains/clients/attention.ts).
+     */
+    missed_7_days_count: integer().notNull().default(0),
+    /**
+     * The latest completed workout's completed_at (its due date at 12:00 UTC when it has none),
+     * kept by every workout write with `due` (worker/domains/clients/workout-dates.ts).
+     */
+    last_completed_at: text(),
     hide_from_feed: bool().notNull().default(false),
     stripe_payment_source_id: text(),
     ...timestamps,

@@ -4,6 +4,8 @@ import {
   type Coach,
   expectError,
   expectStatus,
+  isoDay,
+  type Json,
   type ScenarioGroup,
   setupOrganization,
   setupTwoOrganizations,
@@ -128,6 +130,76 @@ export const clientScenarios: ScenarioGroup = {
         expectStatus(await api.get(`/api/clients/${client.id}`, { token: coachA.token }), 200);
         // Unauthenticated: 401, not 404.
         expectError(await api.get(`/api/clients/${client.id}`), 401, "UNAUTHORIZED");
+      },
+    },
+    {
+      name: "the client list screen: search, compliance order, needs attention, programmed until, archive",
+      async run(t) {
+        const { api, admin } = await setupOrganization(t);
+        const token = { token: admin.token };
+        // Clients' local today (Asia/Shanghai by default); dates used are days away from it.
+        const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
+        // Phone numbers are unique: a run-specific middle part, found again by the search below.
+        const middle = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
+        let n = 0;
+        const make = async (name: string, email: string) => {
+          const user = { name, email: `${unique(email)}@scenario.test`, phone_number: `139${middle}${++n}0` };
+          const res = await api.post("/api/clients", { client: { user } }, token);
+          expectStatus(res, 201);
+          return res.body.client.id as number;
+        };
+        const workout = async (clientId: number, due: string, state = "pending") =>
+          expectStatus(
+            await api.post(
+              "/api/workouts",
+              { workout: { client_id: clientId, due, title: "训练", state } },
+              token,
+            ),
+            201,
+          );
+        const a = await make("甲 Alpha", "alpha");
+        const b = await make("乙 Beta", "beta");
+        const c = await make("丙 Gamma", "gamma");
+        await workout(a, isoDay(today, -2), "completed");
+        await workout(a, isoDay(today, 60));
+        await workout(b, isoDay(today, -2));
+        await workout(b, isoDay(today, 90));
+
+        const list = async (query: string) => {
+          const res = await api.get(`/api/clients?${query}`, token);
+          expectStatus(res, 200);
+          return res.body;
+        };
+        const ids = (body: Json) => body.clients.map((x: { id: number }) => x.id);
+        expect(ids(await list(`q=${encodeURIComponent("乙")}`))).toEqual([b]);
+        expect(ids(await list("q=GAMMA"))).toEqual([c]);
+        expect(ids(await list(`q=${middle}&order=id_ASC`))).toEqual([a, b, c]);
+        expect(ids(await list("order=compliance_7_DESC&per_page=50"))).toEqual([a, b, c]);
+        expect(ids(await list("order=compliance_7_ASC"))).toEqual([b, a, c]);
+        expect(ids(await list("order=due_DESC"))).toEqual([b, a, c]);
+        expect(ids(await list("order=last_completed_DESC"))).toEqual([a, c, b]);
+
+        const all = await list("order=id_ASC");
+        const byId = new Map<number, Json>(all.clients.map((x: Json) => [x.id, x]));
+        expect(byId.get(a)).toMatchObject({ due: isoDay(today, 60), needs_attention_reasons: [] });
+        expect(byId.get(a).last_completed_at).toEqual(expect.any(String));
+        expect(byId.get(b)).toMatchObject({
+          due: isoDay(today, 90),
+          last_completed_at: null,
+          needs_attention_reasons: ["missed_workouts"],
+        });
+        expect(byId.get(c)).toMatchObject({ due: null, needs_attention_reasons: ["programming_ends"] });
+        expect(ids(await list("order=id_ASC&needs_attention=true"))).toEqual([b, c]);
+
+        const archived = await api.post("/api/clients/archive", { client_ids: [c], archived: true }, token);
+        expectStatus(archived, 200);
+        expect(archived.body).toEqual({ success: 0, msg: "学员已归档", client_ids: [c] });
+        expect(ids(await list("order=id_ASC"))).toEqual([a, b]);
+        expect(ids(await list("state=archived"))).toEqual([c]);
+        expect(ids(await list("order=id_ASC&needs_attention=true"))).toEqual([b]);
+        const restored = await api.post("/api/clients/archive", { client_ids: [c], archived: false }, token);
+        expect(restored.body.msg).toBe("学员已恢复");
+        expect(ids(await list("order=id_ASC"))).toEqual([a, b, c]);
       },
     },
   ],

@@ -169,6 +169,8 @@ function payloads(spec: Spec, w: World): fc.Arbitrary<Payload> {
       ),
     )
     .filter(([, text]) => !isJson(text))
+    // A route that reads forms takes a well-formed form as a real request (a sign-in attempt).
+    .filter(([contentType, text]) => !(spec.acceptsForms && text === formEncoded && /form/.test(contentType)))
     .map(
       ([contentType, text]): Payload => ({
         family: `content-type:${contentType || "(empty)"}`,

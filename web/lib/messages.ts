@@ -66,6 +66,8 @@ export const SERVER_MESSAGES = {
   CLIENT_NOT_FOUND: msg`学员不存在`,
   CLIENT_NO_ORGANIZATION: msg`学员尚未加入组织`,
   CLIENTS_TRANSFERRED: msg`学员转移成功`,
+  CLIENTS_ARCHIVED: msg`学员已归档`,
+  CLIENTS_UNARCHIVED: msg`学员已恢复`,
   TRANSFER_OTHER_ORGANIZATION: msg`只能在同一组织内转移学员`,
   TRANSFER_NOT_OWN: msg`只能转移自己的学员`,
   // Workouts and comments.

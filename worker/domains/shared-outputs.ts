@@ -15,7 +15,7 @@ import {
   workout_items,
   workouts,
 } from "../../db/schema";
-import { CLIENT_LINK_NAMES, ZClientSettings } from "../schemas/clients";
+import { CLIENT_LINK_NAMES, NEEDS_ATTENTION_REASONS, ZClientSettings } from "../schemas/clients";
 import { ZAttachment, ZExerciseTags } from "../schemas/libraries";
 import { ZTrainerSettings } from "../schemas/trainers";
 import { ZSelectedExercise } from "../schemas/workouts";
@@ -120,10 +120,18 @@ const ZClientLinks = z.object(
 );
 
 /**
- * client-list.ts clientJson: the row without created_at and the cache day, settings completed
- * with the defaults, links and group assignment ids added.
+ * clients/list.ts clientJson: the row without created_at and the cache bookkeeping (day, 7-day
+ * missed count), settings completed with the defaults; links, group assignment ids and the
+ * needs-attention reasons (clients/attention.ts) added.
  */
-export const ZPublicClient = ZClientRow.omit({ created_at: true, compliance_computed_on: true }).extend({
+export const ZPublicClient = ZClientRow.omit({
+  created_at: true,
+  compliance_computed_on: true,
+  missed_7_days_count: true,
+}).extend({
+  /** The latest completed workout's completion time (ISO 8601), null when none is completed. */
+  last_completed_at: z.iso.datetime().nullable(),
+  needs_attention_reasons: z.array(z.enum(NEEDS_ATTENTION_REASONS)),
   links: ZClientLinks,
   group_assignment_ids: zIds,
 });

@@ -74,15 +74,45 @@ export const ZUpdateClientInput = z.object({
 });
 export type TUpdateClientInput = z.infer<typeof ZUpdateClientInput>;
 
-export const CLIENT_LIST_ORDERS = ["name_ASC", "id_ASC", "updated_at_DESC", "created_at_DESC"] as const;
+/**
+ * Orders of the client list. Every order puts nulls last and breaks ties by id (ascending for
+ * `_ASC`, descending for `_DESC`). `compliance_N` is the N-day compliance rate, `last_completed`
+ * the client's `last_completed_at`, `due` its "programmed until" date.
+ */
+export const CLIENT_LIST_ORDERS = [
+  "name_ASC",
+  "id_ASC",
+  "updated_at_DESC",
+  "created_at_DESC",
+  "compliance_7_ASC",
+  "compliance_7_DESC",
+  "compliance_30_ASC",
+  "compliance_30_DESC",
+  "compliance_90_ASC",
+  "compliance_90_DESC",
+  "last_completed_DESC",
+  "due_ASC",
+  "due_DESC",
+] as const;
+export type ClientListOrder = (typeof CLIENT_LIST_ORDERS)[number];
+
+/**
+ * Why a client needs the coach's attention (`needs_attention_reasons`, in this order; definitions
+ * in docs/clients-and-libraries.md and worker/domains/clients/attention.ts).
+ */
+export const NEEDS_ATTENTION_REASONS = ["programming_ends", "missed_workouts", "compliance_drop"] as const;
+export type NeedsAttentionReason = (typeof NEEDS_ATTENTION_REASONS)[number];
 
 export const ZListClientsInput = z.object({
   trainer_id: zId.optional(),
   /** Super admin: one organization (coaches: their own; another one answers 404). */
   organization_id: zId.optional(),
+  /** One state; when absent, every state but "archived" (archiving hides a client from day-to-day lists). */
   state: z.enum(CLIENT_STATES).optional(),
-  /** Name search (substring, case-insensitive for Latin letters). */
+  /** Search in the user's name, email and phone number (substring, case-insensitive for Latin letters). */
   q: z.string().trim().max(100).optional(),
+  /** true: only clients that need attention; false: only those that do not; absent: both. */
+  needs_attention: zBoolish.optional(),
   order: z.enum(CLIENT_LIST_ORDERS).default("name_ASC"),
   ...pagingFields(5000, 1000),
 });
@@ -111,6 +141,13 @@ export const ZTransferClientsInput = z.object({
   }),
 });
 export type TTransferClientsInput = z.infer<typeof ZTransferClientsInput>;
+
+/** POST /clients/archive: archive clients (`archived: true`) or bring archived ones back to "active". */
+export const ZArchiveClientsInput = z.object({
+  client_ids: z.array(zId).min(1, "请选择学员").max(1000),
+  archived: zBoolish,
+});
+export type TArchiveClientsInput = z.infer<typeof ZArchiveClientsInput>;
 
 /**
  * The client links SPEC names besides workouts (`/api/clients/{id}/<name>`). These features are not

@@ -108,6 +108,23 @@ export const cases: Case[] = [
     fresh: (w) => freshClient(w, "admin"),
     req: ({ w, f }) => ({ body: { trainer: { to_trainer_id: w.a.ids.trainer, client_ids: [f.client] } } }),
   },
+  // Archiving: `clients.archive`, same reach as transfers (a trainer its own clients, admins any).
+  {
+    name: "archive one's own client",
+    route: "POST /api/clients/archive",
+    trpc: "clients.archive",
+    expect: coachInOrg,
+    fresh: (w) => freshClient(w, "trainer"),
+    req: ({ f }) => ({ body: { client_ids: [f.client], archived: true } }),
+  },
+  {
+    name: "archive another trainer's client",
+    route: "POST /api/clients/archive",
+    trpc: "clients.archive",
+    expect: adminInOrg,
+    fresh: (w) => freshClient(w, "admin"),
+    req: ({ f }) => ({ body: { client_ids: [f.client], archived: true } }),
+  },
 ];
 
 /** Fields a role may not set: ignored (the write succeeds without them) or refused. */
@@ -178,6 +195,15 @@ export const fieldCases: FieldCase[] = [
     trpc: "clients.transfer",
     expect: { trainerA: 404 },
     req: ({ w }) => ({ body: { trainer: { to_trainer_id: w.a.ids.trainer, client_ids: [w.b.ids.client] } } }),
+  },
+  {
+    name: "a trainer archiving its own client together with B's client: 404, nothing archived",
+    as: "trainerA",
+    route: "POST /api/clients/archive",
+    trpc: "clients.archive",
+    expect: { trainerA: 404 },
+    fresh: (w) => freshClient(w),
+    req: ({ w, f }) => ({ body: { client_ids: [f.client, w.b.ids.client], archived: true } }),
   },
   {
     name: "a trainer listing clients of organization B: 404",

@@ -25,6 +25,7 @@ export const specs: Spec[] = [
     route: "POST /api/oauth/token",
     base: () => ({ email: "someone@test.local", password: "Some-pass-123" }),
     bad: loginBad,
+    acceptsForms: true,
   },
   {
     route: "POST /api/admin/login",

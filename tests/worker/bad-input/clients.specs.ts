@@ -63,4 +63,15 @@ export const specs: Spec[] = [
       "trainer.from_trainer_id": fc.oneof(badId, fc.constant(null)),
     },
   },
+  {
+    route: "POST /api/clients/archive",
+    base: (w) => ({ client_ids: [w.a.ids.client], archived: true }),
+    bad: {
+      client_ids: fc.oneof(
+        tooMany(1000, 1),
+        fc.constantFrom<unknown>([], ["abc"], [0], [-1], "1,2", null, {}),
+      ),
+      archived: badBoolish,
+    },
+  },
 ];

@@ -143,6 +143,8 @@ export type Spec = {
   bad?: Record<string, fc.Arbitrary<unknown>>;
   /** Why the route gets only garbage ids (or nothing at all). */
   note?: string;
+  /** The route also reads form bodies (OAuth token requests): a form is valid input, not bad. */
+  acceptsForms?: boolean;
 };
 
 /** The fields of a user profile under `prefix` (`user`, `client.user`), wrong in every way. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { clients, group_assignments, organizations, trainers, users } from "../../../db/schema";
 import { AppError, type ErrorIssue, uniqueViolation } from "../../errors";
@@ -21,7 +21,7 @@ import { containsText } from "../libraries/sql";
 import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
 import { withFailureMessage } from "./failures";
-import { clientSettings, listClientPage, publicClient } from "./list";
+import { type ClientFilter, clientAttentionSql, clientSettings, listClientPage, publicClient } from "./list";
 import { clientSlug } from "./slug";
 import { ensureFreshClientStats } from "./stats";
 import { assertTransferAllowed, loadTransferTarget, transferStatements } from "./transfers";
@@ -35,16 +35,26 @@ export const CLIENT_MESSAGES = {
   deleteFailed: message("CLIENT_DELETE_FAILED"),
 } as const;
 
+/**
+ * The list filters. Without a `state`, archived clients are left out (archiving hides a client
+ * from day-to-day lists); `q` is a substring of the user's name, email or phone number.
+ */
 function filters(
   organizationId: number | null,
-  input: Pick<TListClientsInput, "state" | "q"> & { trainer_id?: number },
-) {
-  return and(
-    organizationId === null ? undefined : eq(clients.organization_id, organizationId),
-    input.trainer_id === undefined ? undefined : eq(clients.trainer_id, input.trainer_id),
-    input.state === undefined ? undefined : eq(clients.state, input.state),
-    input.q ? containsText(users.name, input.q) : undefined,
-  );
+  input: Pick<TListClientsInput, "state" | "q" | "needs_attention"> & { trainer_id?: number },
+): ClientFilter {
+  const q = input.q;
+  return {
+    where: and(
+      organizationId === null ? undefined : eq(clients.organization_id, organizationId),
+      input.trainer_id === undefined ? undefined : eq(clients.trainer_id, input.trainer_id),
+      input.state === undefined ? ne(clients.state, "archived") : eq(clients.state, input.state),
+      q
+        ? or(containsText(users.name, q), containsText(users.email, q), containsText(users.phone_number, q))
+        : undefined,
+    ),
+    needsAttention: input.needs_attention,
+  };
 }
 
 /** The organization a list reads: the coach's own (another one given: 404); super: the one asked, or all. */
@@ -85,10 +95,20 @@ export async function listTrainerClients(
   return listClientPage(deps, filters(scope, { ...input, trainer_id: trainerId }), input);
 }
 
-/** One client with its full user and its trainer: `{client, user, trainer}`. */
+/**
+ * One client with its full user and its trainer: `{client, user, trainer}`. Its cached figures are
+ * made current first (its compliance and needs-attention reasons are for the client's today).
+ */
 async function presentClient(deps: ServiceDeps, id: number) {
+  await ensureFreshClientStats(deps, [id]);
   const [row] = await deps.db
-    .select({ client: clients, user: users, trainer: trainers, organization: organizations })
+    .select({
+      client: clients,
+      user: users,
+      trainer: trainers,
+      organization: organizations,
+      attention: sql<number>`${clientAttentionSql}`,
+    })
     .from(clients)
     .innerJoin(users, eq(users.id, clients.user_id))
     .leftJoin(trainers, eq(trainers.id, clients.trainer_id))
@@ -106,6 +126,7 @@ async function presentClient(deps: ServiceDeps, id: number) {
     client: publicClient(
       row.client,
       assignments.map((a) => a.id),
+      Number(row.attention),
     ),
     user: publicUser(row.user),
     trainer: row.trainer
@@ -135,7 +156,6 @@ async function loadClientInReach(deps: ServiceDeps, actor: Actor, where: SQL) {
 export async function getClient(deps: ServiceDeps, actor: Actor, ref: TGetClientInput) {
   const where = "id" in ref ? eq(clients.id, ref.id) : eq(clients.slug, ref.slug);
   const { client } = await loadClientInReach(deps, actor, where);
-  await ensureFreshClientStats(deps, [client.id]);
   return presentClient(deps, client.id);
 }
 
@@ -285,8 +305,11 @@ export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, 
         updated_at: now,
       })
       .where(eq(clients.id, id));
-    // A trainer change moves the client's workouts too (transferStatements).
-    await writeWorkouts(deps, [update, ...statements], []);
+    // A trainer change moves the client's workouts too (transferStatements). Unlocking the due
+    // date hands it back to the workouts: writeWorkouts recomputes it (workout-dates.ts).
+    const unlocked = current.client.due_date_locked && fields.due_date_locked === false;
+    const timezone = user?.timezone ?? current.user.timezone;
+    await writeWorkouts(deps, [update, ...statements], unlocked ? [{ id, timezone }] : []);
     return { success: 0 as const, msg: CLIENT_MESSAGES.updated, ...(await presentClient(deps, id)) };
   });
 }

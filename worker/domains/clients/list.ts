@@ -1,16 +1,19 @@
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { clients, organizations, trainers, users } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import {
   type CLIENT_LINK_NAMES,
+  type ClientListOrder,
   DEFAULT_CLIENT_SETTINGS,
+  type NeedsAttentionReason,
   type TClientSettings,
   type TListClientsInput,
 } from "../../schemas/clients";
 import { type PageMeta, pageMeta, pageWindow } from "../../schemas/paging";
 import type { ServiceDeps } from "../../services/deps";
 import { type PublicTrainer, publicTrainer } from "../../services/serialize";
+import { attentionMaskSql, needsAttentionSql, reasonsOf } from "./attention";
 import { ensureFreshClientStatsFor, staleClientStats } from "./stats";
 
 /**
@@ -54,6 +57,8 @@ export function asciiJson(json: string): string {
  * columns as text) or from a Drizzle row (booleans, parsed JSON).
  */
 const DEFAULT_SETTINGS_JSON = JSON.stringify(DEFAULT_CLIENT_SETTINGS);
+/** needs_attention_reasons of each bit mask (attention.ts), written once. */
+const REASONS_JSON = Array.from({ length: 8 }, (_, mask) => JSON.stringify(reasonsOf(mask)));
 const WRITERS = {
   /** A number that is never null. */
   int: (v: unknown) => String(v),
@@ -79,6 +84,8 @@ const WRITERS = {
   },
   /** A compliance rate, 4 decimals. */
   rate: (v: unknown) => (v === null || v === undefined ? "null" : String(rate(v as number))),
+  /** needs_attention_reasons from attention.ts's bit mask. */
+  reasons: (v: unknown) => REASONS_JSON[Number(v ?? 0) & 7] as string,
 } satisfies Record<string, (v: unknown) => string>;
 type Wire = keyof typeof WRITERS;
 
@@ -91,15 +98,25 @@ type WireType<W extends Wire, V> = W extends "int"
       ? number | null
       : W extends "settings"
         ? TClientSettings
-        : W extends "jsonList"
-          ? V
-          : V;
+        : W extends "reasons"
+          ? NeedsAttentionReason[]
+          : W extends "jsonList"
+            ? V
+            : V;
+
+/**
+ * A field computed by SQL rather than read from a column: its expression over the shape's alias,
+ * and how it goes out. A Drizzle row passed to `valuesOf` carries its value under the field's name.
+ */
+type Computed = { sql: (alias: string) => string; wire: Wire };
+type FieldSpec = Wire | Computed;
+const wireOf = (spec: FieldSpec): Wire => (typeof spec === "string" ? spec : spec.wire);
 
 /**
  * A wire shape written from SQLite's values: which columns, in which order, and how each goes out.
  * The SQL (`json_array` of the columns), the writer and the TypeScript type all come from it.
  */
-function wireShape<T extends SQLiteTable, F extends Record<string, Wire>>(
+function wireShape<T extends SQLiteTable, F extends Record<string, FieldSpec>>(
   table: T,
   alias: string,
   fields: F,
@@ -107,11 +124,13 @@ function wireShape<T extends SQLiteTable, F extends Record<string, Wire>>(
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = Object.keys(fields);
   const names = keys.map((key) => {
+    const spec = fields[key] as FieldSpec;
+    if (typeof spec !== "string") return spec.sql(alias);
     const column = columns[key];
     if (!column) throw new Error(`wireShape: no column ${key}`);
     return `${alias}.${column.name}`;
   });
-  const writers = keys.map((key) => WRITERS[fields[key] as Wire]);
+  const writers = keys.map((key) => WRITERS[wireOf(fields[key] as FieldSpec)]);
   const prefixes = keys.map((key, i) => `${i === 0 ? "{" : ","}"${key}":`);
   return {
     /** The values, in order, as SQL (to put inside `json_array(…)`). */
@@ -132,8 +151,14 @@ function wireShape<T extends SQLiteTable, F extends Record<string, Wire>>(
 }
 
 type RowOf<T extends SQLiteTable> = T["$inferSelect"];
-type ShapeOf<T extends SQLiteTable, F extends Record<string, Wire>> = {
-  -readonly [K in keyof F & keyof RowOf<T>]: WireType<F[K], RowOf<T>[K]>;
+type ShapeOf<T extends SQLiteTable, F extends Record<string, FieldSpec>> = {
+  -readonly [K in keyof F]: F[K] extends Wire
+    ? K extends keyof RowOf<T>
+      ? WireType<F[K], RowOf<T>[K]>
+      : never
+    : F[K] extends { wire: infer W extends Wire }
+      ? WireType<W, unknown>
+      : never;
 };
 
 /** The client's own fields on the wire (the cache bookkeeping and created_at left out). */
@@ -160,7 +185,10 @@ const CLIENT_FIELDS = {
   hide_from_feed: "bool",
   stripe_payment_source_id: "nullable",
   updated_at: "plain",
-} as const satisfies Partial<Record<keyof ClientRow, Wire>>;
+  last_completed_at: "plain",
+  /** attention.ts's bit mask, computed for the page's rows only. */
+  needs_attention_reasons: { sql: attentionMaskSql, wire: "reasons" },
+} as const satisfies { [K in keyof ClientRow]?: Wire } & { needs_attention_reasons: Computed };
 const CLIENT = wireShape(clients, "c", CLIENT_FIELDS);
 
 /** The wire shape of a client: its fields, SPEC's links, and its group assignments. */
@@ -189,10 +217,17 @@ function clientJson(v: readonly unknown[]): string {
   );
 }
 
-/** The wire shape of one client, built by the same writer as the lists. */
-export function publicClient(row: ClientRow, groupAssignmentIds: number[]): PublicClient {
-  return JSON.parse(clientJson([...CLIENT.valuesOf(row), groupAssignmentIds])) as PublicClient;
+/**
+ * The wire shape of one client, built by the same writer as the lists. `attention` is the row's
+ * `attentionMaskSql` value, read with fresh figures.
+ */
+export function publicClient(row: ClientRow, groupAssignmentIds: number[], attention: number): PublicClient {
+  const values = CLIENT.valuesOf({ ...row, needs_attention_reasons: attention });
+  return JSON.parse(clientJson([...values, groupAssignmentIds])) as PublicClient;
 }
+
+/** The SQL of a client's attention mask over the `clients` table (single-client reads). */
+export const clientAttentionSql = sql.raw(attentionMaskSql('"clients"'));
 
 /** Users side-loaded with client lists (the full profile comes with GET /clients/{id}). */
 const USER_FIELDS = {
@@ -228,27 +263,68 @@ function jsonList<T>(rows: unknown[][], write: (v: unknown[]) => string): JsonTe
   return `[${parts.join(",")}]`;
 }
 
-const ORDERS: Record<TListClientsInput["order"], SQL[]> = {
-  name_ASC: [asc(users.name), asc(clients.id)],
-  id_ASC: [asc(clients.id)],
-  updated_at_DESC: [desc(clients.updated_at), desc(clients.id)],
-  created_at_DESC: [desc(clients.created_at), desc(clients.id)],
+/** `column` in direction `dir` with nulls last, then ties by id in the same direction. */
+const by = (column: SQLiteColumn, dir: "ASC" | "DESC"): SQL[] => [
+  sql`${column} ${sql.raw(dir)} NULLS LAST`,
+  sql`${clients.id} ${sql.raw(dir)}`,
+];
+const ORDERS: Record<ClientListOrder, SQL[]> = {
+  name_ASC: by(users.name, "ASC"),
+  id_ASC: [sql`${clients.id} ASC`],
+  updated_at_DESC: by(clients.updated_at, "DESC"),
+  created_at_DESC: by(clients.created_at, "DESC"),
+  compliance_7_ASC: by(clients.compliance_rate_for_7_days, "ASC"),
+  compliance_7_DESC: by(clients.compliance_rate_for_7_days, "DESC"),
+  compliance_30_ASC: by(clients.compliance_rate_for_30_days, "ASC"),
+  compliance_30_DESC: by(clients.compliance_rate_for_30_days, "DESC"),
+  compliance_90_ASC: by(clients.compliance_rate_for_90_days, "ASC"),
+  compliance_90_DESC: by(clients.compliance_rate_for_90_days, "DESC"),
+  last_completed_DESC: by(clients.last_completed_at, "DESC"),
+  due_ASC: by(clients.due, "ASC"),
+  due_DESC: by(clients.due, "DESC"),
 };
 
 export type ClientPageRequest = Pick<TListClientsInput, "order" | "limit" | "page" | "per_page">;
 
+/**
+ * Which clients a list shows: `where` over `clients` and `users` (organization, trainer, state,
+ * search) and, when given, whether they need attention (attention.ts).
+ */
+export type ClientFilter = { where: SQL | undefined; needsAttention?: boolean | undefined };
+
+/** The whole condition, the needs-attention test included. */
+function matching(filter: ClientFilter): SQL {
+  const attention =
+    filter.needsAttention === undefined ? undefined : needsAttentionSql('"clients"', filter.needsAttention);
+  return and(filter.where, attention) ?? sql`1`;
+}
+
 /** `page` CTE: the ids (and what the cache check needs) of one page of the filtered, ordered clients. */
-function pageCte(where: SQL | undefined, page: ClientPageRequest) {
+function pageCte(filter: ClientFilter, page: ClientPageRequest) {
   const orderBy = sql.join(ORDERS[page.order], sql`, `);
   return sql`page AS MATERIALIZED (
     SELECT ${clients.id} AS id, ${clients.user_id} AS user_id, ${clients.trainer_id} AS trainer_id,
       ${users.timezone} AS timezone, ${clients.compliance_computed_on} AS computed_on,
       row_number() OVER (ORDER BY ${orderBy}) AS rn
     FROM ${clients} INNER JOIN ${users} ON ${users.id} = ${clients.user_id}
-    WHERE ${where ?? sql`1`}
+    WHERE ${matching(filter)}
     ORDER BY ${orderBy}
     LIMIT ${pageWindow(page).size} OFFSET ${pageWindow(page).offset}
   )`;
+}
+
+/**
+ * The clients whose cached figures must be for today before the page is read, as rows of (id,
+ * timezone, computed_on). Usually the page's: its rates and reasons are shown. When the order or
+ * the needs-attention filter reads the figures, every client the other filters match: a page
+ * sorted by compliance over 5,000 clients is only right when all 5,000 rates are current.
+ */
+function freshnessSource(filter: ClientFilter, page: ClientPageRequest): SQL {
+  const wholeSet = filter.needsAttention !== undefined || page.order.startsWith("compliance_");
+  if (!wholeSet) return sql`SELECT id, timezone, computed_on FROM page`;
+  return sql`SELECT ${clients.id} AS id, ${users.timezone} AS timezone, ${clients.compliance_computed_on} AS computed_on
+    FROM ${clients} INNER JOIN ${users} ON ${users.id} = ${clients.user_id}
+    WHERE ${filter.where ?? sql`1`}`;
 }
 
 type CacheDay = { timezone: string; computed_on: string | null };
@@ -262,13 +338,14 @@ function staleDays(deps: ServiceDeps, days: CacheDay[]): CacheDay[] {
 }
 
 /**
- * Recomputes the cached counts and rates of the page's clients whose figures are for another
- * local day (client-stats decides, per time zone): one grouped query finds their ids.
+ * Recomputes the cached counts and rates of the clients of `freshnessSource` whose figures are
+ * for another local day (client-stats decides, per time zone): one grouped query finds their ids.
  */
-async function refreshStalePage(deps: ServiceDeps, where: SQL | undefined, page: ClientPageRequest) {
+async function refreshStale(deps: ServiceDeps, filter: ClientFilter, page: ClientPageRequest) {
   const groups = await deps.db.all<CacheDay & { ids: string }>(sql`
-    WITH ${pageCte(where, page)}
-    SELECT timezone, computed_on, json_group_array(id) AS ids FROM page GROUP BY timezone, computed_on`);
+    WITH ${pageCte(filter, page)}
+    SELECT timezone, computed_on, json_group_array(id) AS ids FROM (${freshnessSource(filter, page)})
+    GROUP BY timezone, computed_on`);
   const stale = new Set(staleDays(deps, groups));
   const targets = groups
     .filter((g) => stale.has(g))
@@ -320,14 +397,14 @@ export type ClientListPage = {
 };
 
 /**
- * `{clients, users, trainers, meta}` for the clients matching `where` (conditions on `clients` and
- * `users`): one statement for the page's clients (with links and group assignments), their users
- * and their trainers' users, the total, and the days the cached rates were computed for (stale
- * ones are refreshed and the statement repeated); then the page's few trainers.
+ * `{clients, users, trainers, meta}` for the clients matching `filter`: one statement for the
+ * page's clients (with links, group assignments and needs-attention reasons), their users and
+ * their trainers' users, the total, and the days the cached figures were computed for (stale ones
+ * are refreshed and the statement repeated); then the page's few trainers.
  */
 export async function listClientPage(
   deps: ServiceDeps,
-  where: SQL | undefined,
+  filter: ClientFilter,
   page: ClientPageRequest,
 ): Promise<ClientListPage> {
   // CROSS JOIN fixes the join order (SQLite never reorders it): walk the page and probe clients
@@ -335,20 +412,20 @@ export async function listClientPage(
   // page through an automatic index built per statement (57 ms instead of 41 ms for 5,000 clients).
   const query = () =>
     deps.db.all<{ days: string; clients: string; users: string; trainer_ids: string; total: number }>(sql`
-    WITH ${pageCte(where, page)}
+    WITH ${pageCte(filter, page)}
     SELECT
       (SELECT json_group_array(json_object('timezone', timezone, 'computed_on', computed_on))
-        FROM (SELECT DISTINCT timezone, computed_on FROM page)) AS days,
+        FROM (SELECT DISTINCT timezone, computed_on FROM (${freshnessSource(filter, page)}))) AS days,
       (SELECT json_group_array(${CLIENT_VALUES} ORDER BY page.rn) FROM page CROSS JOIN clients c ON c.id = page.id) AS clients,
       (SELECT json_group_array(${USER_VALUES} ORDER BY page.rn) FROM page CROSS JOIN users u ON u.id = page.user_id) AS users,
       (SELECT json_group_array(DISTINCT trainer_id) FROM page WHERE trainer_id IS NOT NULL) AS trainer_ids,
       (SELECT count(*) FROM ${clients} INNER JOIN ${users} ON ${users.id} = ${clients.user_id}
-        WHERE ${where ?? sql`1`}) AS total`);
+        WHERE ${matching(filter)}) AS total`);
   let [row] = await query();
   // Usually every cached figure is for today and this single statement is the whole read; the
   // first list of a day refreshes the stale ones and reads again.
   if (row && staleDays(deps, JSON.parse(row.days) as CacheDay[]).length > 0) {
-    await refreshStalePage(deps, where, page);
+    await refreshStale(deps, filter, page);
     [row] = await query();
   }
   const clientUsers = JSON.parse(row?.users ?? "[]") as unknown[][];

@@ -3,6 +3,7 @@ import { jsonTextResponse } from "../../http/json-text";
 import { ID, op } from "../../http/operation";
 import {
   CLIENT_LINK_NAMES,
+  ZArchiveClientsInput,
   ZClientLinkInput,
   ZCreateClientInput,
   ZGetClientInput,
@@ -13,9 +14,11 @@ import {
 } from "../../schemas/clients";
 import { ZIdInput } from "../../schemas/common";
 import { ZOk } from "../shared-outputs";
+import { archiveClients } from "./archive";
 import * as clients from "./clients";
 import { clientListBody, clientListObject } from "./list";
 import {
+  ZArchiveOutput,
   ZClientLinkOutput,
   ZClientListOutput,
   ZClientOutput,
@@ -105,6 +108,14 @@ export const clientOperations = {
     output: ZTransferOutput,
     run: ({ deps, actor }, input) => transfers.transferClients(deps, actor, input),
     rest: { method: "POST", path: "/trainer_client_transfers" },
+  }),
+  archive: op({
+    summary: "Archive clients, or bring archived clients back to active",
+    kind: "mutation",
+    input: ZArchiveClientsInput,
+    output: ZArchiveOutput,
+    run: ({ deps, actor }, input) => archiveClients(deps, actor, input),
+    rest: { method: "POST", path: "/clients/archive" },
   }),
   /** SPEC's hinted client links (assessments, notes …): empty collections, see docs/clients-and-libraries.md. */
   linked: op({

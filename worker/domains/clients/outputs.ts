@@ -34,5 +34,8 @@ export const ZTransferOutput = ZOk.extend({
   }),
 });
 
+/** `clients.archive`: the clients archived or brought back (all those asked for, in reach). */
+export const ZArchiveOutput = ZOk.extend({ client_ids: z.array(z.number().int()) });
+
 /** `{ <name>: [] }`: the features behind these links are not part of this product. */
 export const ZClientLinkOutput = z.partialRecord(z.enum(CLIENT_LINK_NAMES), z.array(z.never()));

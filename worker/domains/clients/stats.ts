@@ -11,6 +11,8 @@ import type { ServiceDeps } from "../../services/deps";
  * - `compliance_rate_for_{7,30,90}_days`: among the non-rest-day workouts due in the N days
  *   ending today (today included: due from today − (N − 1) to today), the share completed,
  *   0–1; null when none was due.
+ * - `missed_7_days_count`: pending, non-rest-day workouts due in the 7 days before today (today
+ *   − 7 to today − 1), the "missed_workouts" reason of needs-attention (attention.ts).
  * - `compliance_computed_on`: the local date the figures are for.
  *
  * "Today" is the client's local date in the user's IANA time zone (users.timezone, default and
@@ -108,6 +110,7 @@ function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
   const from7 = addDays(today, -6);
   const from30 = addDays(today, -29);
   const from90 = addDays(today, -89);
+  const lastWeek = addDays(today, -7);
   const due = (from: string) => sql`w.rest_day = 0 AND w.due >= ${from} AND w.due <= ${today}`;
   const rate = (n: number) =>
     sql.raw(`CASE WHEN s.due_${n} > 0 THEN CAST(s.done_${n} AS REAL) / s.due_${n} END`);
@@ -118,6 +121,7 @@ function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
     UPDATE ${clients} SET
       completed_workouts_count = s.completed,
       missed_sessions_count = s.missed,
+      missed_7_days_count = s.missed_7,
       compliance_rate_for_7_days = ${rate(7)},
       compliance_rate_for_30_days = ${rate(30)},
       compliance_rate_for_90_days = ${rate(90)},
@@ -126,6 +130,7 @@ function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
       SELECT c.id AS client_id,
         coalesce(sum(w.state = 'completed'), 0) AS completed,
         coalesce(sum(w.state = 'pending' AND w.rest_day = 0 AND w.due < ${today}), 0) AS missed,
+        coalesce(sum(w.state = 'pending' AND w.rest_day = 0 AND w.due >= ${lastWeek} AND w.due < ${today}), 0) AS missed_7,
         coalesce(sum(${due(from7)}), 0) AS due_7,
         coalesce(sum(${due(from7)} AND w.state = 'completed'), 0) AS done_7,
         coalesce(sum(${due(from30)}), 0) AS due_30,

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { clients, trainers, users, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
-import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { AppError, type ErrorIssue } from "../../errors";
+import { type Message, message } from "../../messages";
 import type { TTransferClientsInput } from "../../schemas/clients";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
@@ -55,16 +55,51 @@ export function assertTransferAllowed(
       { path, message: "接收的教练不在学员所在的组织" },
     ]);
   }
-  if (!isSuper(actor) && actor.role !== "admin") {
-    const notOwn = rows.filter((r) => r.trainer_id !== actor.trainer?.id);
-    if (notOwn.length > 0) {
-      throw new AppError(
-        "FORBIDDEN",
-        message("TRANSFER_NOT_OWN"),
-        notOwn.map((r) => ({ path: `client:${r.id}`, message: "不是你的学员" })),
-      );
-    }
+  assertOwnClients(actor, rows, message("TRANSFER_NOT_OWN"));
+}
+
+/**
+ * Admins and the super admin act on any client in reach; a trainer only on its own clients
+ * (403 with one issue per other client, and `msg` as the message when given).
+ */
+export function assertOwnClients(actor: Actor, rows: readonly MovableClient[], msg?: Message): void {
+  if (isSuper(actor) || actor.role === "admin") return;
+  const notOwn = rows.filter((r) => r.trainer_id !== actor.trainer?.id);
+  if (notOwn.length > 0) {
+    throw new AppError(
+      "FORBIDDEN",
+      msg,
+      notOwn.map((r) => ({ path: `client:${r.id}`, message: "不是你的学员" })),
+    );
   }
+}
+
+/**
+ * The clients of `clientIds` in the caller's reach. Any other id, missing or another
+ * organization's, answers 404 with the same issue (`issue(id, index)`), so ids reveal nothing
+ * about other organizations.
+ */
+export async function loadClientsInReach(
+  deps: ServiceDeps,
+  actor: Actor,
+  clientIds: readonly number[],
+  issue: (id: number, index: number) => ErrorIssue,
+): Promise<MovableClient[]> {
+  const scope = organizationScope(actor);
+  const found: MovableClient[] = await deps.db
+    .select({
+      id: clients.id,
+      user_id: clients.user_id,
+      trainer_id: clients.trainer_id,
+      organization_id: clients.organization_id,
+    })
+    .from(clients)
+    .where(inIds(clients.id, clientIds));
+  const rows = found.filter((r) => scope === null || r.organization_id === scope);
+  const inReach = new Set(rows.map((r) => r.id));
+  const missing = clientIds.flatMap((id, index) => (inReach.has(id) ? [] : [issue(id, index)]));
+  if (missing.length > 0) throw new AppError("NOT_FOUND", undefined, missing);
+  return rows;
 }
 
 /**
@@ -110,28 +145,10 @@ export async function transferClients(deps: ServiceDeps, actor: Actor, input: TT
   if (from_trainer_id !== undefined)
     await loadTransferTarget(deps, actor, from_trainer_id, "trainer.from_trainer_id");
 
-  const scope = organizationScope(actor);
-  const found: MovableClient[] = await deps.db
-    .select({
-      id: clients.id,
-      user_id: clients.user_id,
-      trainer_id: clients.trainer_id,
-      organization_id: clients.organization_id,
-    })
-    .from(clients)
-    .where(inIds(clients.id, clientIds));
-  // Another organization's client answers exactly like a missing one (same issue text), so ids
-  // reveal nothing about other organizations.
-  const rows = found.filter((r) => scope === null || r.organization_id === scope);
-  const inReach = new Set(rows.map((r) => r.id));
-  const missing = clientIds.filter((id) => !inReach.has(id));
-  if (missing.length > 0) {
-    throw new AppError(
-      "NOT_FOUND",
-      undefined,
-      missing.map((id) => ({ path: "trainer.client_ids", message: `学员 ${id} 不存在` })),
-    );
-  }
+  const rows = await loadClientsInReach(deps, actor, clientIds, (id) => ({
+    path: "trainer.client_ids",
+    message: `学员 ${id} 不存在`,
+  }));
   assertTransferAllowed(actor, rows, target, "trainer.to_trainer_id");
   if (from_trainer_id !== undefined) {
     const elsewhere = rows.filter((r) => r.trainer_id !== from_trainer_id);

@@ -1,13 +1,15 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceDeps } from "../../services/deps";
 import { type ClientStatsTarget, clientStatsStatements } from "../clients/stats";
+import { clientWorkoutDatesStatement } from "../clients/workout-dates";
 
 /**
  * The one way to write workouts. A client's cached figures (completed and missed counts, the
- * 7/30/90-day compliance) are computed from its workouts, so every write that adds, removes,
- * moves or completes a client's workouts must refresh them in the same atomic batch: pass the
- * affected clients and the refresh is appended. Writes that touch no client's figures (program
- * templates, a transfer's trainer column, a touched updated_at) pass none.
+ * 7/30/90-day compliance) and its dates (`due` — "programmed until" — and `last_completed_at`)
+ * are computed from its workouts, so every write that adds, removes, moves or completes a client's
+ * workouts must refresh them in the same atomic batch: pass the affected clients and the refresh
+ * is appended (clients/stats.ts, clients/workout-dates.ts). Writes that touch no client's figures
+ * (program templates, a transfer's trainer column, a touched updated_at) pass none.
  *
  * Tests wrap their database (tests/helpers/db.ts) so that any statement writing `workouts` that
  * does not come through here fails: a write path added later cannot forget the figures.
@@ -26,7 +28,12 @@ export function writeWorkouts<T extends Statements>(
   statements: T,
   affectedClients: readonly ClientStatsTarget[],
 ) {
-  const batch = [...statements, ...clientStatsStatements(deps, affectedClients)] as unknown as T;
+  const ids = affectedClients.map((c) => c.id);
+  const batch = [
+    ...statements,
+    ...clientStatsStatements(deps, affectedClients),
+    ...(ids.length > 0 ? [clientWorkoutDatesStatement(deps, ids)] : []),
+  ] as unknown as T;
   // Drizzle hands the batch to the driver synchronously inside db.batch (before its first await),
   // so the flag is up exactly while the driver receives it.
   handing++;
