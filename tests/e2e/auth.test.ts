@@ -29,7 +29,7 @@ describe("route guards", () => {
 
     await signInCoach(page, DEMO.trainer.email, DEMO.trainer.password);
     await waitForPath(page, "/clients");
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("page-title").getByText("学员").waitFor();
     const session = await storedSession(page);
     expect(session?.role).toBe("trainer");
     expect(session?.token).toBeTruthy();

@@ -98,7 +98,7 @@ describe("layout", () => {
 
   it("stars pages; the navbar lists them and keeps them", async () => {
     await page.goto(`${BASE_URL}/clients`);
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("page-title").getByText("学员").waitFor();
     await page.getByTestId("star-toggle").click();
     expect(await page.getByTestId("star-toggle").getAttribute("aria-pressed")).toBe("true");
     await page.goto(`${BASE_URL}/library`);
@@ -128,7 +128,7 @@ describe("layout", () => {
       localStorage.setItem("coach:starred", JSON.stringify(many));
     });
     await page.reload();
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("page-title").getByText("学员").waitFor();
     await expect.poll(() => links.count()).toBe(10);
     await page.evaluate(() => localStorage.removeItem("coach:starred"));
   });

@@ -1,0 +1,253 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { i18n as globalI18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { TextField } from "@/components/form/form-fields";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { applyServerIssues } from "@/lib/form-errors";
+import { renderMessage } from "@/lib/messages";
+import { notifySuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
+import { NAME_MAX_LENGTH } from "../../../worker/schemas/shared-rules";
+import { SwitchField, TextareaField } from "./form-parts";
+import type { ClientEntry } from "./model";
+import { CLIENT_NOTE_MAX_LENGTH, WORKOUTS_THRESHOLD_MAX } from "./rules";
+
+const EMAIL_SETTINGS = [
+  "dailyWorkoutEmails",
+  "missedWorkoutEmails",
+  "newMessageEmails",
+  "newCommentEmails",
+  "weeklyDigest",
+] as const;
+
+/** Edit a client (PUT /clients/{id}): profile, goals, limitations, equipment, settings, feed. */
+export default function EditClientSheet({
+  entry,
+  open,
+  onOpenChange,
+}: {
+  entry: ClientEntry;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.clients.update.mutationOptions());
+  const { client, user } = entry;
+
+  const schema = useMemo(() => {
+    const note = z
+      .string()
+      .check(z.trim(), z.maxLength(CLIENT_NOTE_MAX_LENGTH, t`最长 ${CLIENT_NOTE_MAX_LENGTH} 个字符`));
+    return z.object({
+      name: requiredText(t`请输入姓名`, {
+        length: NAME_MAX_LENGTH,
+        message: t`姓名最长 ${NAME_MAX_LENGTH} 个字符`,
+      }),
+      email: optionalEmail(t`邮箱格式不正确`),
+      phone_number: phoneText(t`手机号格式不正确`),
+      goals: note,
+      limitations: note,
+      equipment: note,
+      dailyWorkoutEmails: z.boolean(),
+      missedWorkoutEmails: z.boolean(),
+      newMessageEmails: z.boolean(),
+      newCommentEmails: z.boolean(),
+      weeklyDigest: z.boolean(),
+      currentWeekOnly: z.boolean(),
+      workoutsThreshold: z.string().check(
+        z.trim(),
+        z.refine((v) => {
+          const n = Number(v);
+          return v !== "" && Number.isInteger(n) && n >= 0 && n <= WORKOUTS_THRESHOLD_MAX;
+        }, t`请输入 0 到 ${WORKOUTS_THRESHOLD_MAX} 之间的整数`),
+      ),
+      hide_from_feed: z.boolean(),
+    });
+  }, [t]);
+  type Values = z.infer<typeof schema>;
+
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: user?.name ?? "",
+      email: user?.email ?? "",
+      phone_number: user?.phone_number ?? "",
+      goals: client.goals ?? "",
+      limitations: client.limitations ?? "",
+      equipment: client.equipment ?? "",
+      dailyWorkoutEmails: client.settings.dailyWorkoutEmails,
+      missedWorkoutEmails: client.settings.missedWorkoutEmails,
+      newMessageEmails: client.settings.newMessageEmails,
+      newCommentEmails: client.settings.newCommentEmails,
+      weeklyDigest: client.settings.weeklyDigest,
+      currentWeekOnly: client.settings.currentWeekOnly,
+      workoutsThreshold: String(client.settings.workoutsThreshold),
+      hide_from_feed: client.hide_from_feed === true,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    const nullable = (s: string) => (s === "" ? null : s);
+    try {
+      const result = await update.mutateAsync({
+        id: client.id,
+        client: {
+          user: { name: v.name, email: nullable(v.email), phone_number: nullable(v.phone_number) },
+          goals: nullable(v.goals),
+          limitations: nullable(v.limitations),
+          equipment: nullable(v.equipment),
+          settings: {
+            dailyWorkoutEmails: v.dailyWorkoutEmails,
+            missedWorkoutEmails: v.missedWorkoutEmails,
+            newMessageEmails: v.newMessageEmails,
+            newCommentEmails: v.newCommentEmails,
+            weeklyDigest: v.weeklyDigest,
+            currentWeekOnly: v.currentWeekOnly,
+            workoutsThreshold: Number(v.workoutsThreshold),
+          },
+          hide_from_feed: v.hide_from_feed,
+        },
+      });
+      notifySuccess(renderMessage(globalI18n, result.msg));
+      await queryClient.invalidateQueries(trpc.clients.pathFilter());
+      onOpenChange(false);
+    } catch (error) {
+      applyServerIssues(form, error, {
+        prefix: "client.user.",
+        byCode: {
+          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
+          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
+        },
+      });
+      applyServerIssues(form, error, { prefix: "client." });
+      applyServerIssues(form, error, { prefix: "client.settings." });
+    }
+  });
+
+  const emailLabels: Record<(typeof EMAIL_SETTINGS)[number], ReactNode> = {
+    dailyWorkoutEmails: <Trans>每日训练提醒邮件</Trans>,
+    missedWorkoutEmails: <Trans>错过训练提醒邮件</Trans>,
+    newMessageEmails: <Trans>新消息邮件</Trans>,
+    newCommentEmails: <Trans>新评论邮件</Trans>,
+    weeklyDigest: <Trans>每周总结邮件</Trans>,
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full gap-0 sm:max-w-lg" closeLabel={t`关闭`}>
+        <SheetHeader className="border-b">
+          <SheetTitle>
+            <Trans>编辑学员</Trans>
+          </SheetTitle>
+          <SheetDescription>{user?.name}</SheetDescription>
+        </SheetHeader>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex min-h-0 flex-1 flex-col"
+          data-testid="edit-client-form"
+        >
+          <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
+            <Section title={<Trans>基本信息</Trans>}>
+              <TextField
+                control={form.control}
+                name="name"
+                label={<Trans>姓名</Trans>}
+                maxLength={NAME_MAX_LENGTH}
+              />
+              <TextField control={form.control} name="email" type="email" label={<Trans>邮箱</Trans>} />
+              <TextField
+                control={form.control}
+                name="phone_number"
+                type="tel"
+                label={<Trans>手机号</Trans>}
+              />
+            </Section>
+            <Separator />
+            <Section title={<Trans>训练背景</Trans>}>
+              <TextareaField
+                control={form.control}
+                name="goals"
+                label={<Trans>目标</Trans>}
+                placeholder={t`例如：三个月减脂 5 公斤`}
+                maxLength={CLIENT_NOTE_MAX_LENGTH}
+              />
+              <TextareaField
+                control={form.control}
+                name="limitations"
+                label={<Trans>伤病与限制</Trans>}
+                placeholder={t`例如：左膝半月板旧伤，避免深蹲跳`}
+                maxLength={CLIENT_NOTE_MAX_LENGTH}
+              />
+              <TextareaField
+                control={form.control}
+                name="equipment"
+                label={<Trans>可用器械</Trans>}
+                placeholder={t`例如：哑铃、弹力带、瑜伽垫`}
+                maxLength={CLIENT_NOTE_MAX_LENGTH}
+              />
+            </Section>
+            <Separator />
+            <Section title={<Trans>通知与可见范围</Trans>}>
+              {EMAIL_SETTINGS.map((key) => (
+                <SwitchField key={key} control={form.control} name={key} label={emailLabels[key]} />
+              ))}
+              <SwitchField
+                control={form.control}
+                name="currentWeekOnly"
+                label={<Trans>只显示本周训练</Trans>}
+                description={<Trans>学员只能看到本周安排的训练。</Trans>}
+              />
+              <TextField
+                control={form.control}
+                name="workoutsThreshold"
+                inputMode="numeric"
+                label={<Trans>提前可见的训练数</Trans>}
+                description={<Trans>学员最多能提前看到几次未完成的训练。</Trans>}
+              />
+              <SwitchField
+                control={form.control}
+                name="hide_from_feed"
+                label={<Trans>不在动态中显示</Trans>}
+                description={<Trans>该学员完成的训练不出现在首页的最近动态里。</Trans>}
+              />
+            </Section>
+          </div>
+          <SheetFooter className="flex-row justify-end border-t">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              <Trans>取消</Trans>
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting} data-testid="edit-client-save">
+              <Save />
+              <Trans>保存</Trans>
+            </Button>
+          </SheetFooter>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="space-y-4">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
