@@ -34,6 +34,8 @@ describe("coach home", () => {
     expect(href).toMatch(/^\/clients\/[^/]+\/workouts\/\d+$/);
     await first.locator("a").first().click();
     await waitForPath(page, href!);
+    // The calendar loads its client and week first; the linked workout opens in the editor.
+    await page.getByTestId("workout-editor").waitFor();
     expect(await page.getByTestId("page-title").textContent()).toBe("学员训练");
     expect(await page.getByTestId("breadcrumb").textContent()).toContain("学员");
     await screenshot(page, "client-workouts");

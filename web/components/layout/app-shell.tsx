@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "@tanstack/react-router";
+import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
 import { SIDEBAR_WIDTH, useSidebar } from "@/lib/sidebar";
 import { useIsNarrow } from "@/lib/viewport";
 import { Footer } from "./footer";
@@ -14,6 +14,12 @@ export function AppShell() {
   const { collapsed } = useSidebar();
   const narrow = useIsNarrow();
   const pathname = useLocation({ select: (l) => l.pathname });
+  const pageKey = useMatches({
+    select: (matches) => {
+      const leaf = matches.at(-1);
+      return leaf?.staticData.pageKey?.(leaf.params as Record<string, string | undefined>) ?? null;
+    },
+  });
   const offset = narrow ? 0 : collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
   return (
     <div className="min-h-svh bg-background">
@@ -25,7 +31,7 @@ export function AppShell() {
         <Navbar />
         <main className="w-full max-w-[1440px] flex-1 px-4 pt-6 pb-8 lg:px-8" id="main">
           <PageHeader />
-          <div key={pathname} className="page-enter" data-testid="page">
+          <div key={pageKey ?? pathname} className="page-enter" data-testid="page">
             <Outlet />
           </div>
         </main>

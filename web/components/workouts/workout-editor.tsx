@@ -1,0 +1,696 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useBlocker } from "@tanstack/react-router";
+import { ArrowDown, ArrowUp, BookOpen, Copy, Plus, Trash2, X } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Controller, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { applyServerIssues } from "@/lib/form-errors";
+import { notifySuccess } from "@/lib/notify";
+import { type RouterOutputs, trpc } from "@/lib/trpc";
+import { cn } from "@/lib/utils";
+import { z } from "@/lib/validation";
+import { isYmd, type Ymd } from "./dates";
+import { ExercisePicker } from "./exercise-picker";
+import { htmlToText, itemLabels, textToHtml } from "./model";
+import { WorkoutComments } from "./workout-comments";
+
+type LoadedWorkout = RouterOutputs["workouts"]["get"]["workout"];
+export type SavedWorkout = RouterOutputs["workouts"]["create"]["workout"];
+
+const emptyItem = () => ({
+  id: null as number | null,
+  name: "",
+  info: "",
+  result: "",
+  is_circuit: false,
+  request_video: false,
+  exercise_id: null as number | null,
+  done: false,
+});
+
+type FormValues = {
+  title: string;
+  due: string;
+  short_description: string;
+  rest_day: boolean;
+  rest_day_instructions: string;
+  warmup: string;
+  cooldown: string;
+  completed: boolean;
+  items: Array<ReturnType<typeof emptyItem>>;
+};
+
+function useSchema() {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const max = (n: number) => z.maxLength(n, t`最多 ${n} 个字符`);
+    return z.object({
+      title: z.string().check(z.trim(), max(255)),
+      due: z.string().check(z.refine(isYmd, t`请选择日期`)),
+      short_description: z.string().check(max(20_000)),
+      rest_day: z.boolean(),
+      rest_day_instructions: z.string().check(max(5000)),
+      warmup: z.string().check(max(10_000)),
+      cooldown: z.string().check(max(10_000)),
+      completed: z.boolean(),
+      items: z.array(
+        z.object({
+          id: z.nullable(z.number()),
+          name: z.string().check(z.trim(), z.minLength(1, t`请输入动作名称`), max(255)),
+          info: z.string().check(max(5000)),
+          result: z.string().check(max(5000)),
+          is_circuit: z.boolean(),
+          request_video: z.boolean(),
+          exercise_id: z.nullable(z.number()),
+          done: z.boolean(),
+        }),
+      ),
+    });
+  }, [t]);
+}
+
+function toValues(workout: LoadedWorkout | null, due: Ymd): FormValues {
+  if (!workout) {
+    return {
+      title: "",
+      due,
+      short_description: "",
+      rest_day: false,
+      rest_day_instructions: "",
+      warmup: "",
+      cooldown: "",
+      completed: false,
+      items: [],
+    };
+  }
+  return {
+    title: workout.title,
+    due: workout.due ?? due,
+    short_description: htmlToText(workout.short_description),
+    rest_day: workout.rest_day,
+    rest_day_instructions: workout.rest_day_instructions ?? "",
+    warmup: workout.warmup ?? "",
+    cooldown: workout.cooldown ?? "",
+    completed: workout.state === "completed",
+    items: [...workout.workout_items]
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        info: item.info ?? "",
+        result: item.result ?? "",
+        is_circuit: item.is_circuit,
+        request_video: item.request_video,
+        exercise_id: item.exercise_id,
+        done: item.state === "completed",
+      })),
+  };
+}
+
+function toPayload(values: FormValues) {
+  const blank = (s: string) => (s.trim() ? s : null);
+  return {
+    title: values.title.trim(),
+    due: values.due,
+    short_description: textToHtml(values.short_description),
+    rest_day: values.rest_day,
+    rest_day_instructions: blank(values.rest_day_instructions),
+    warmup: blank(values.warmup),
+    cooldown: blank(values.cooldown),
+    state: values.completed ? ("completed" as const) : ("pending" as const),
+    workout_items: values.items.map((item, i) => ({
+      ...(item.id != null ? { id: item.id } : {}),
+      name: item.name.trim(),
+      info: blank(item.info),
+      result: blank(item.result),
+      is_circuit: item.is_circuit,
+      request_video: item.request_video,
+      exercise_id: item.exercise_id,
+      state: item.done ? ("completed" as const) : ("pending" as const),
+      position: i + 1,
+    })),
+  };
+}
+
+export type WorkoutEditorTarget = { mode: "new"; due: Ymd } | { mode: "edit"; id: number };
+
+/**
+ * The workout editor as a side sheet over the calendar (the program grid reuses it): content,
+ * items in order, warm-up/cool-down from templates, rest day, results and completion, comments.
+ * Closing with unsaved changes asks first.
+ */
+export function WorkoutEditor({
+  target,
+  clientId,
+  onClose,
+  onSaved,
+  onDelete,
+  onCopy,
+}: {
+  target: WorkoutEditorTarget | null;
+  clientId: number;
+  onClose: () => void;
+  onSaved: (workout: SavedWorkout) => void;
+  onDelete: (workout: LoadedWorkout) => void;
+  /** Puts the workout on the calendar clipboard (paste it on another day or client). */
+  onCopy?: (workout: LoadedWorkout) => void;
+}) {
+  const { t } = useLingui();
+  // A ref beside the state: the router's blocker and the close paths read it in the same tick.
+  const dirtyRef = useRef(false);
+  const [dirty, setDirtyState] = useState(false);
+  const setDirty = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirtyState(value);
+  }, []);
+  const [confirming, setConfirming] = useState(false);
+  // Leaving with unsaved changes (back button, a link, reload) asks too.
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirtyRef.current,
+    enableBeforeUnload: () => dirtyRef.current,
+    withResolver: true,
+  });
+  const asking = confirming || blocker.status === "blocked";
+  const requestClose = () => (dirtyRef.current ? setConfirming(true) : onClose());
+  useEffect(() => {
+    if (!target) setDirty(false);
+  }, [target, setDirty]);
+  return (
+    <>
+      <Sheet open={target !== null} onOpenChange={(open) => !open && requestClose()}>
+        <SheetContent
+          side="right"
+          closeLabel={t`关闭`}
+          className="w-full gap-0 sm:max-w-xl"
+          data-testid="workout-editor"
+          onEscapeKeyDown={(e) => {
+            if (dirty) {
+              e.preventDefault();
+              setConfirming(true);
+            }
+          }}
+        >
+          <SheetHeader className="border-b">
+            <SheetTitle>
+              {target?.mode === "edit" ? <Trans>编辑训练</Trans> : <Trans>新建训练</Trans>}
+            </SheetTitle>
+            <SheetDescription className="sr-only">
+              <Trans>训练内容、动作、热身与放松、结果和评论</Trans>
+            </SheetDescription>
+          </SheetHeader>
+          {target?.mode === "edit" ? (
+            <LoadWorkout
+              key={target.id}
+              id={target.id}
+              clientId={clientId}
+              onDirty={setDirty}
+              onSaved={onSaved}
+              onDelete={onDelete}
+              onCopy={onCopy}
+              onCancel={requestClose}
+            />
+          ) : target ? (
+            <EditorForm
+              key={`new:${target.due}`}
+              workout={null}
+              due={target.due}
+              clientId={clientId}
+              onDirty={setDirty}
+              onSaved={onSaved}
+              onCancel={requestClose}
+            />
+          ) : null}
+        </SheetContent>
+      </Sheet>
+      <Dialog
+        open={asking}
+        onOpenChange={(open) => {
+          if (open) return;
+          setConfirming(false);
+          blocker.reset?.();
+        }}
+      >
+        <DialogContent data-testid="discard-dialog" closeLabel={t`关闭`}>
+          <DialogHeader>
+            <DialogTitle>
+              <Trans>放弃未保存的修改？</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>这个训练有尚未保存的修改，关闭后将丢失。</Trans>
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setConfirming(false);
+                blocker.reset?.();
+              }}
+            >
+              <Trans>继续编辑</Trans>
+            </Button>
+            <Button
+              variant="destructive"
+              data-testid="discard-confirm"
+              onClick={() => {
+                setConfirming(false);
+                setDirty(false);
+                if (blocker.status === "blocked") blocker.proceed();
+                else onClose();
+              }}
+            >
+              <Trans>放弃修改</Trans>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function LoadWorkout({
+  id,
+  clientId,
+  onDirty,
+  onSaved,
+  onDelete,
+  onCopy,
+  onCancel,
+}: {
+  id: number;
+  clientId: number;
+  onDirty: (dirty: boolean) => void;
+  onSaved: (workout: SavedWorkout) => void;
+  onDelete: (workout: LoadedWorkout) => void;
+  onCopy: ((workout: LoadedWorkout) => void) | undefined;
+  onCancel: () => void;
+}) {
+  const { data } = useQuery(trpc.workouts.get.queryOptions({ id }));
+  if (!data) {
+    return (
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  return (
+    <EditorForm
+      workout={data.workout}
+      due={data.workout.due ?? ""}
+      clientId={clientId}
+      onDirty={onDirty}
+      onSaved={onSaved}
+      onDelete={onDelete}
+      onCopy={onCopy}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function EditorForm({
+  workout,
+  due,
+  clientId,
+  onDirty,
+  onSaved,
+  onDelete,
+  onCopy,
+  onCancel,
+}: {
+  workout: LoadedWorkout | null;
+  due: Ymd;
+  clientId: number;
+  onDirty: (dirty: boolean) => void;
+  onSaved: (workout: SavedWorkout) => void;
+  onDelete?: (workout: LoadedWorkout) => void;
+  onCopy?: ((workout: LoadedWorkout) => void) | undefined;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const schema = useSchema();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toValues(workout, due),
+  });
+  const { fields, append, remove, move } = useFieldArray({
+    control: form.control,
+    name: "items",
+    keyName: "key",
+  });
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  const create = useMutation(trpc.workouts.create.mutationOptions());
+  const update = useMutation(trpc.workouts.update.mutationOptions());
+  const pending = create.isPending || update.isPending;
+  const restDay = form.watch("rest_day");
+  const items = form.watch("items");
+  const labels = itemLabels(items);
+  const [picking, setPicking] = useState<number | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    const payload = toPayload(values);
+    try {
+      const result = workout
+        ? await update.mutateAsync({ id: workout.id, workout: payload })
+        : await create.mutateAsync({ workout: { client_id: clientId, ...payload } });
+      form.reset(values);
+      onDirty(false);
+      notifySuccess(t`训练已保存`);
+      onSaved(result.workout);
+    } catch (error) {
+      applyServerIssues(form, error, { prefix: "workout." });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" data-testid="workout-form" noValidate>
+      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-4">
+        <div className="grid gap-3 sm:grid-cols-[1fr_11rem]">
+          <Labelled label={t`标题`} error={form.formState.errors.title?.message}>
+            {(id) => <Input id={id} {...form.register("title")} placeholder={t`例如：下肢力量`} />}
+          </Labelled>
+          <Labelled label={t`日期`} error={form.formState.errors.due?.message}>
+            {(id) => <Input id={id} type="date" {...form.register("due")} />}
+          </Labelled>
+        </div>
+        <Labelled label={t`简介`}>
+          {(id) => (
+            <Textarea
+              id={id}
+              rows={2}
+              {...form.register("short_description")}
+              placeholder={t`训练目标、注意事项`}
+            />
+          )}
+        </Labelled>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <CheckboxField form={form} name="rest_day" testId="rest-day" label={<Trans>休息日</Trans>} />
+          <CheckboxField
+            form={form}
+            name="completed"
+            testId="workout-completed"
+            label={<Trans>已完成</Trans>}
+          />
+        </div>
+        {restDay ? (
+          <Labelled label={t`休息日说明`}>
+            {(id) => <Textarea id={id} rows={3} {...form.register("rest_day_instructions")} />}
+          </Labelled>
+        ) : (
+          <>
+            <TemplateField form={form} name="warmup" label={t`热身`} />
+            <section className="space-y-2">
+              <div className="flex items-center justify-between">
+                <h3 className="font-medium text-sm">
+                  <Trans>动作</Trans>
+                </h3>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  data-testid="add-item"
+                  onClick={() => append(emptyItem(), { shouldFocus: true })}
+                >
+                  <Plus />
+                  <Trans>添加动作</Trans>
+                </Button>
+              </div>
+              {fields.length === 0 && (
+                <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
+                  <Trans>还没有动作</Trans>
+                </p>
+              )}
+              <ol className="space-y-2">
+                {fields.map((field, index) => (
+                  <li key={field.key} className="space-y-2 rounded-lg border p-3" data-testid="item-row">
+                    <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
+                      <span className="mt-2 w-7 shrink-0 font-semibold text-muted-foreground text-sm">
+                        {labels[index]})
+                      </span>
+                      <div className="min-w-0 flex-1 basis-48">
+                        <Input
+                          {...form.register(`items.${index}.name`, {
+                            onChange: () => form.setValue(`items.${index}.exercise_id`, null),
+                          })}
+                          aria-label={t`动作名称`}
+                          placeholder={t`动作名称`}
+                          aria-invalid={form.formState.errors.items?.[index]?.name ? true : undefined}
+                          data-testid="item-name"
+                        />
+                        <FieldError errors={[form.formState.errors.items?.[index]?.name]} />
+                      </div>
+                      <div className="ml-auto flex shrink-0">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={t`从动作库选择`}
+                          onClick={() => setPicking(picking === index ? null : index)}
+                        >
+                          <BookOpen />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={t`上移`}
+                          disabled={index === 0}
+                          onClick={() => move(index, index - 1)}
+                        >
+                          <ArrowUp />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={t`下移`}
+                          disabled={index === fields.length - 1}
+                          onClick={() => move(index, index + 1)}
+                        >
+                          <ArrowDown />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={t`删除动作`}
+                          onClick={() => remove(index)}
+                        >
+                          <X />
+                        </Button>
+                      </div>
+                    </div>
+                    {picking === index && (
+                      <ExercisePicker
+                        onPick={(exercise) => {
+                          form.setValue(`items.${index}.name`, exercise.name, { shouldDirty: true });
+                          form.setValue(`items.${index}.exercise_id`, exercise.id, { shouldDirty: true });
+                          setPicking(null);
+                        }}
+                      />
+                    )}
+                    <Textarea
+                      rows={1}
+                      className="min-h-9"
+                      {...form.register(`items.${index}.info`)}
+                      aria-label={t`组数、次数、休息`}
+                      placeholder={t`组数、次数、休息，例如 4×8，休息 90 秒`}
+                      data-testid="item-info"
+                    />
+                    <Textarea
+                      rows={1}
+                      className="min-h-9"
+                      {...form.register(`items.${index}.result`)}
+                      aria-label={t`结果`}
+                      placeholder={t`结果（学员或教练记录）`}
+                      data-testid="item-result"
+                    />
+                    <div className="flex flex-wrap gap-x-5 gap-y-1">
+                      <CheckboxField
+                        form={form}
+                        name={`items.${index}.is_circuit`}
+                        label={<Trans>循环/超级组</Trans>}
+                      />
+                      <CheckboxField
+                        form={form}
+                        name={`items.${index}.request_video`}
+                        label={<Trans>要求视频</Trans>}
+                      />
+                      <CheckboxField form={form} name={`items.${index}.done`} label={<Trans>已完成</Trans>} />
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <TemplateField form={form} name="cooldown" label={t`放松`} />
+          </>
+        )}
+        {workout && (
+          <div className="border-t pt-4">
+            <WorkoutComments workoutId={workout.id} />
+          </div>
+        )}
+      </div>
+      <div className="flex items-center gap-2 border-t p-4">
+        {workout && onDelete && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="text-destructive hover:text-destructive"
+            data-testid="delete-workout"
+            onClick={() => onDelete(workout)}
+          >
+            <Trash2 />
+            <Trans>删除</Trans>
+          </Button>
+        )}
+        {workout && onCopy && (
+          <Button type="button" variant="ghost" data-testid="copy-workout" onClick={() => onCopy(workout)}>
+            <Copy />
+            <Trans>复制</Trans>
+          </Button>
+        )}
+        <div className="ml-auto flex gap-2">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            <Trans>取消</Trans>
+          </Button>
+          <Button type="submit" disabled={pending} data-testid="save-workout">
+            <Trans>保存</Trans>
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function Labelled({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="font-medium text-sm">
+        {label}
+      </label>
+      {children(id)}
+      {error && <p className="text-destructive text-sm">{error}</p>}
+    </div>
+  );
+}
+
+type BoolPath = "rest_day" | "completed" | `items.${number}.${"is_circuit" | "request_video" | "done"}`;
+
+function CheckboxField({
+  form,
+  name,
+  label,
+  testId,
+}: {
+  form: UseFormReturn<FormValues>;
+  name: BoolPath;
+  label: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={field.value === true}
+            onChange={(e) => field.onChange(e.target.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            data-testid={testId}
+          />
+          {label}
+        </label>
+      )}
+    />
+  );
+}
+
+/** Warm-up or cool-down text, filled from a library template and then editable here only. */
+function TemplateField({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<FormValues>;
+  name: "warmup" | "cooldown";
+  label: string;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const warmups = useQuery({
+    ...trpc.libraries.warmups.list.queryOptions({ limit: 100 }),
+    enabled: name === "warmup",
+  });
+  const cooldowns = useQuery({
+    ...trpc.libraries.cooldowns.list.queryOptions({ limit: 100 }),
+    enabled: name === "cooldown",
+  });
+  const templates =
+    name === "warmup"
+      ? (warmups.data?.warmups ?? []).map((w) => ({ id: w.id, name: w.name, text: w.description ?? w.name }))
+      : (cooldowns.data?.cooldowns ?? []).map((c) => ({
+          id: c.id,
+          name: c.name,
+          text: c.description ?? c.name,
+        }));
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="font-medium text-sm">
+          {label}
+        </label>
+        {templates.length > 0 && (
+          <select
+            aria-label={name === "warmup" ? t`选择热身模板` : t`选择放松模板`}
+            className={cn("h-7 max-w-48 rounded-md border bg-background px-1.5 text-xs")}
+            value=""
+            data-testid={`${name}-template`}
+            onChange={(e) => {
+              const template = templates.find((tpl) => String(tpl.id) === e.target.value);
+              if (template) form.setValue(name, template.text, { shouldDirty: true });
+            }}
+          >
+            <option value="">{t`从模板填入…`}</option>
+            {templates.map((tpl) => (
+              <option key={tpl.id} value={tpl.id}>
+                {tpl.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <Textarea id={id} rows={2} {...form.register(name)} data-testid={name} />
+    </div>
+  );
+}

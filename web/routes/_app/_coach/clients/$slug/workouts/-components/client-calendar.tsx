@@ -1,0 +1,429 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { ChevronLeft, ChevronRight, Copy, Keyboard } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { addDays, daysBetween, formatRange, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
+import { workoutsByDay } from "@/components/workouts/model";
+import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
+import { notifySuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { cn } from "@/lib/utils";
+import { clipboard, useClipboard } from "./clipboard";
+import { DayCell } from "./day-cell";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { UndoBar } from "./undo-bar";
+import { windowOptions } from "./window";
+
+const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
+
+/** How long a deleted workout can be brought back before the delete reaches the server. */
+export const UNDO_MS = 6000;
+
+type PendingDelete = { id: number; label: string; timer: ReturnType<typeof setTimeout> };
+
+export function ClientCalendar() {
+  const { t, i18n } = useLingui();
+  const { slug, id: openId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const { data: clientData } = useSuspenseQuery(trpc.clients.get.queryOptions({ slug }));
+  const clientId = clientData.client.id;
+  const today = todayIn(clientData.user.timezone);
+  const weeks = search.weeks ?? 1;
+  const start = search.week ?? mondayOf(today);
+  const end = addDays(start, weeks * 7 - 1);
+  const { data: list } = useSuspenseQuery(windowOptions(trpc, clientId, start, weeks));
+  const days = useMemo(() => Array.from({ length: weeks * 7 }, (_, i) => addDays(start, i)), [start, weeks]);
+
+  // Keep the neighbour windows warm (also after moving with the buttons or keys).
+  useEffect(() => {
+    void queryClient.prefetchQuery(windowOptions(trpc, clientId, addDays(start, weeks * 7), weeks));
+    void queryClient.prefetchQuery(windowOptions(trpc, clientId, addDays(start, -weeks * 7), weeks));
+  }, [queryClient, clientId, start, weeks]);
+
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const byDay = useMemo(() => {
+    const map = workoutsByDay(list);
+    if (pendingDelete) {
+      for (const [day, entries] of map)
+        map.set(
+          day,
+          entries.filter((e) => e.workout.id !== pendingDelete.id),
+        );
+    }
+    return map;
+  }, [list, pendingDelete]);
+
+  const [selected, setSelected] = useState<{ day: Ymd; workoutId: number | null }>(() => ({
+    day: today >= start && today <= end ? today : start,
+    workoutId: null,
+  }));
+  // A window change moves the selection into it (same weekday).
+  useEffect(() => {
+    setSelected((s) =>
+      s.day >= start && s.day <= end
+        ? s
+        : {
+            day:
+              today >= start && today <= end
+                ? today
+                : addDays(start, ((daysBetween(start, s.day) % 7) + 7) % 7),
+            workoutId: null,
+          },
+    );
+  }, [start, end, today]);
+
+  // The selected day is outlined once the coach starts using the keyboard (or picks a day).
+  const [showSelection, setShowSelection] = useState(false);
+  const [newDue, setNewDue] = useState<Ymd | null>(null);
+  const target: WorkoutEditorTarget | null = openId
+    ? { mode: "edit", id: Number(openId) }
+    : newDue
+      ? { mode: "new", due: newDue }
+      : null;
+
+  // A link to a workout outside the shown window (the feed) moves the calendar to its week.
+  const opened = useQuery({
+    ...trpc.workouts.get.queryOptions({ id: Number(openId ?? 0) }),
+    enabled: !!openId,
+  });
+  const openedDue = opened.data?.workout.due;
+  useEffect(() => {
+    if (!search.week && openedDue && (openedDue < start || openedDue > end)) {
+      void navigate({ search: (s) => ({ ...s, week: mondayOf(openedDue) }), replace: true });
+    }
+  }, [search.week, openedDue, start, end, navigate]);
+
+  const refresh = useCallback(() => queryClient.invalidateQueries(trpc.workouts.pathFilter()), [queryClient]);
+
+  const goWeek = useCallback(
+    (week: Ymd) => void navigate({ search: (s) => ({ ...s, week: mondayOf(week) }) }),
+    [navigate],
+  );
+  const shift = (n: number) => goWeek(addDays(start, n * weeks * 7));
+  const goToday = () => {
+    setSelected({ day: today, workoutId: null });
+    void navigate({ search: (s) => ({ ...s, week: undefined }) });
+  };
+  const openWorkout = (id: number) =>
+    void navigate({
+      to: "/clients/$slug/workouts/{-$id}",
+      params: { slug, id: String(id) },
+      search: (s) => s,
+    });
+  const closeEditor = () => {
+    setNewDue(null);
+    if (openId) {
+      void navigate({
+        to: "/clients/$slug/workouts/{-$id}",
+        params: { slug, id: undefined },
+        search: (s) => s,
+      });
+    }
+  };
+
+  const update = useMutation(trpc.workouts.update.mutationOptions());
+  const paste = useMutation(trpc.workouts.paste.mutationOptions());
+  const remove = useMutation(trpc.workouts.delete.mutationOptions());
+
+  // Failures are toasted by the query client's mutation cache; the calendar then shows the server's state.
+  const moveWorkout = async (id: number, day: Ymd) => {
+    const current = list.workouts.find((w) => w.id === id);
+    if (!current || current.due === day) return;
+    // Shown on the new day at once; the refetch below confirms (or undoes) it.
+    queryClient.setQueryData(windowOptions(trpc, clientId, start, weeks).queryKey, (old) =>
+      old ? { ...old, workouts: old.workouts.map((w) => (w.id === id ? { ...w, due: day } : w)) } : old,
+    );
+    try {
+      await update.mutateAsync({ id, workout: { due: day } });
+      notifySuccess(t`训练已移到 ${day}`);
+    } catch {
+      // toasted
+    }
+    await refresh();
+  };
+
+  const copyWorkout = (id: number, title: string) => {
+    const label = title || t`未命名训练`;
+    clipboard.set({ entries: [{ id, offset: 0 }], label });
+    notifySuccess(t`已复制「${label}」，选择日期后粘贴`);
+  };
+  const copyWeek = () => {
+    const weekEnd = addDays(start, 6);
+    const entries = list.workouts
+      .filter((w) => w.due && w.due >= start && w.due <= weekEnd && w.id !== pendingDelete?.id)
+      .map((w) => ({ id: w.id, offset: daysBetween(start, w.due ?? start) }));
+    if (entries.length === 0) return;
+    clipboard.set({
+      entries,
+      label: t`${formatRange(start, weekEnd, i18n.locale)} 的 ${entries.length} 个训练`,
+    });
+    notifySuccess(t`已复制本周 ${entries.length} 个训练，选择目标周的周一后粘贴`);
+  };
+  const clip = useClipboard();
+  const pasteAt = async (day: Ymd) => {
+    if (!clip) return;
+    let pasted = 0;
+    try {
+      for (const entry of clip.entries) {
+        await paste.mutateAsync({
+          source_workout_id: entry.id,
+          client_id: clientId,
+          due: addDays(day, entry.offset),
+        });
+        pasted += 1;
+      }
+    } catch {
+      // toasted; the ones already pasted stay
+    }
+    await refresh();
+    if (pasted > 0) notifySuccess(t`已粘贴 ${pasted} 个训练`);
+  };
+
+  // Deleting waits UNDO_MS so 撤销 can simply cancel it; leaving the page sends it at once.
+  const pendingRef = useRef<PendingDelete | null>(null);
+  pendingRef.current = pendingDelete;
+  const commitDelete = useCallback(
+    async (p: PendingDelete) => {
+      clearTimeout(p.timer);
+      try {
+        await remove.mutateAsync({ id: p.id });
+        await refresh();
+      } catch {
+        // toasted; the workout shows again
+      } finally {
+        setPendingDelete((cur) => (cur?.id === p.id ? null : cur));
+      }
+    },
+    [remove, refresh],
+  );
+  const commitRef = useRef(commitDelete);
+  commitRef.current = commitDelete;
+  useEffect(
+    () => () => {
+      if (pendingRef.current) void commitRef.current(pendingRef.current);
+    },
+    [],
+  );
+  const deleteWorkout = (id: number, title: string) => {
+    if (pendingRef.current) void commitDelete(pendingRef.current);
+    const entry: PendingDelete = {
+      id,
+      label: title || t`未命名训练`,
+      timer: setTimeout(() => {
+        if (pendingRef.current?.id === id) void commitRef.current(pendingRef.current);
+      }, UNDO_MS),
+    };
+    setPendingDelete(entry);
+    if (openId === String(id)) closeEditor();
+  };
+  const undoDelete = () => {
+    if (!pendingDelete) return;
+    clearTimeout(pendingDelete.timer);
+    setPendingDelete(null);
+  };
+
+  const [showKeys, setShowKeys] = useState(false);
+  const selectedEntries = byDay.get(selected.day) ?? [];
+  const selectedWorkout =
+    selectedEntries.find((e) => e.workout.id === selected.workoutId) ?? selectedEntries[0] ?? null;
+
+  const moveSelection = (delta: number) => {
+    const day = addDays(selected.day, delta);
+    setSelected({ day, workoutId: byDay.get(day)?.[0]?.workout.id ?? null });
+    if (day < start || day > end) goWeek(addDays(start, delta > 0 ? weeks * 7 : -weeks * 7));
+  };
+
+  // Keyboard shortcuts (not while typing, not while a dialog or the editor is open).
+  const keyHandler = useRef<(e: KeyboardEvent) => void>(() => {});
+  keyHandler.current = (e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return;
+    const el = e.target as HTMLElement | null;
+    if (el?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")) return;
+    if (target || showKeys) return;
+    const handled = () => {
+      e.preventDefault();
+      setShowSelection(true);
+    };
+    switch (e.key) {
+      case "ArrowLeft":
+        handled();
+        return moveSelection(-1);
+      case "ArrowRight":
+        handled();
+        return moveSelection(1);
+      case "ArrowUp":
+        handled();
+        return moveSelection(-7);
+      case "ArrowDown":
+        handled();
+        return moveSelection(7);
+      case "Enter":
+        if (el?.closest("button, a")) return;
+        handled();
+        return selectedWorkout ? openWorkout(selectedWorkout.workout.id) : setNewDue(selected.day);
+      case "n":
+        handled();
+        return setNewDue(selected.day);
+      case "c":
+        if (selectedWorkout) {
+          handled();
+          copyWorkout(selectedWorkout.workout.id, selectedWorkout.workout.title);
+        }
+        return;
+      case "v":
+        if (clip) {
+          handled();
+          void pasteAt(selected.day);
+        }
+        return;
+      case "Delete":
+      case "Backspace":
+        // Only a selection the coach can see: the first press just shows it.
+        if (!showSelection) return handled();
+        if (selectedWorkout) {
+          handled();
+          deleteWorkout(selectedWorkout.workout.id, selectedWorkout.workout.title);
+        }
+        return;
+      case "t":
+        handled();
+        return goToday();
+      case "[":
+        handled();
+        return shift(-1);
+      case "]":
+        handled();
+        return shift(1);
+      case "?":
+        handled();
+        return setShowKeys(true);
+    }
+  };
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => keyHandler.current(e);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
+
+  const clientName = clientData.user.name;
+  return (
+    <div className="space-y-3" data-testid="client-calendar" data-start={start} data-weeks={weeks}>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label={t`上一周`}
+            data-testid="prev-week"
+            onClick={() => shift(-1)}
+          >
+            <ChevronLeft />
+          </Button>
+          <Button variant="outline" size="sm" data-testid="this-week" onClick={goToday}>
+            <Trans>今天</Trans>
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label={t`下一周`}
+            data-testid="next-week"
+            onClick={() => shift(1)}
+          >
+            <ChevronRight />
+          </Button>
+        </div>
+        <div className="min-w-0">
+          <div className="truncate font-semibold text-sm" data-testid="range-label">
+            {formatRange(start, end, i18n.locale)}
+          </div>
+          <div className="truncate text-muted-foreground text-xs">
+            {clientName} · {clientData.user.timezone}
+          </div>
+        </div>
+        <div className="ml-auto flex flex-wrap items-center gap-1">
+          {clip && (
+            <span
+              className="hidden max-w-56 truncate text-muted-foreground text-xs sm:inline"
+              data-testid="clipboard"
+            >
+              <Trans>剪贴板：{clip.label}</Trans>
+            </span>
+          )}
+          <Button variant="outline" size="sm" onClick={copyWeek} data-testid="copy-week">
+            <Copy />
+            <Trans>复制本周</Trans>
+          </Button>
+          <fieldset className="m-0 inline-flex min-w-0 rounded-md border p-0.5">
+            <legend className="sr-only">{t`视图`}</legend>
+            {[1, 4].map((n) => (
+              <button
+                key={n}
+                type="button"
+                aria-pressed={weeks === n}
+                data-testid={`view-${n}`}
+                className={cn(
+                  "rounded px-2 py-1 text-xs",
+                  weeks === n
+                    ? "bg-primary text-primary-foreground"
+                    : "text-muted-foreground hover:bg-accent",
+                )}
+                onClick={() => void navigate({ search: (s) => ({ ...s, weeks: n === 4 ? 4 : undefined }) })}
+              >
+                {n === 1 ? <Trans>1 周</Trans> : <Trans>4 周</Trans>}
+              </button>
+            ))}
+          </fieldset>
+          <Button variant="ghost" size="icon-sm" aria-label={t`键盘快捷键`} onClick={() => setShowKeys(true)}>
+            <Keyboard />
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-1 gap-1.5 md:grid-cols-7" data-testid="calendar-grid">
+        {days.map((day) => (
+          <DayCell
+            key={day}
+            day={day}
+            today={today}
+            entries={byDay.get(day) ?? []}
+            selected={showSelection && selected.day === day}
+            selectedWorkoutId={
+              showSelection && selected.day === day ? (selectedWorkout?.workout.id ?? null) : null
+            }
+            canPaste={clip !== null}
+            compact={weeks > 1}
+            onSelect={(d, workoutId) => {
+              setSelected({ day: d, workoutId });
+              if (workoutId === null) setShowSelection(true);
+            }}
+            onOpen={openWorkout}
+            onAdd={(d) => {
+              setSelected({ day: d, workoutId: null });
+              setNewDue(d);
+            }}
+            onPaste={(d) => void pasteAt(d)}
+            onDropWorkout={(id, d) => void moveWorkout(id, d)}
+          />
+        ))}
+      </div>
+
+      <WorkoutEditor
+        target={target}
+        clientId={clientId}
+        onClose={closeEditor}
+        onSaved={() => {
+          void refresh();
+          closeEditor();
+        }}
+        onDelete={(w) => deleteWorkout(w.id, w.title)}
+        onCopy={(w) => copyWorkout(w.id, w.title)}
+      />
+      <ShortcutsDialog open={showKeys} onOpenChange={setShowKeys} />
+      {pendingDelete && <UndoBar label={pendingDelete.label} onUndo={undoDelete} />}
+    </div>
+  );
+}
