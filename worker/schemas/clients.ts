@@ -2,15 +2,21 @@ import { z } from "zod";
 import { zBoolish, zDate, zId, zName } from "./common";
 import { ZAttachment } from "./libraries";
 import { pagingFields } from "./paging";
-import { ZUserProfile } from "./users";
-
 /**
  * Client states. SPEC shows only "active" (set when a client is created with the active option);
  * the others are this product's: "pending" (invited, not started), "inactive" (paused),
  * "archived" (kept for history, hidden from day-to-day lists by the web app).
  */
-export const CLIENT_STATES = ["active", "pending", "inactive", "archived"] as const;
-export const CLIENT_TYPES = ["remote", "in_person", "hybrid"] as const;
+import {
+  CLIENT_LIST_ORDERS,
+  CLIENT_NOTE_MAX_LENGTH,
+  CLIENT_STATES,
+  CLIENT_TYPES,
+  WORKOUTS_THRESHOLD_MAX,
+} from "./shared-rules";
+import { ZUserProfile } from "./users";
+
+export { CLIENT_LIST_ORDERS, CLIENT_STATES, CLIENT_TYPES };
 
 export const ZClientSettings = z.object({
   dailyWorkoutEmails: z.boolean(),
@@ -19,7 +25,7 @@ export const ZClientSettings = z.object({
   newCommentEmails: z.boolean(),
   weeklyDigest: z.boolean(),
   overrideDefaults: z.boolean(),
-  workoutsThreshold: z.number().int().min(0).max(365),
+  workoutsThreshold: z.number().int().min(0).max(WORKOUTS_THRESHOLD_MAX),
   currentWeekOnly: z.boolean(),
 });
 export type TClientSettings = z.infer<typeof ZClientSettings>;
@@ -35,7 +41,7 @@ export const DEFAULT_CLIENT_SETTINGS: TClientSettings = {
   currentWeekOnly: false,
 };
 
-const zNote = z.string().trim().max(5000).nullable();
+const zNote = z.string().trim().max(CLIENT_NOTE_MAX_LENGTH).nullable();
 
 /** Client fields a coach may set (organization_id, slug and the cached counts are not among them). */
 const ZClientFields = z.object({
@@ -79,21 +85,7 @@ export type TUpdateClientInput = z.infer<typeof ZUpdateClientInput>;
  * `_ASC`, descending for `_DESC`). `compliance_N` is the N-day compliance rate, `last_completed`
  * the client's `last_completed_at`, `due` its "programmed until" date.
  */
-export const CLIENT_LIST_ORDERS = [
-  "name_ASC",
-  "id_ASC",
-  "updated_at_DESC",
-  "created_at_DESC",
-  "compliance_7_ASC",
-  "compliance_7_DESC",
-  "compliance_30_ASC",
-  "compliance_30_DESC",
-  "compliance_90_ASC",
-  "compliance_90_DESC",
-  "last_completed_DESC",
-  "due_ASC",
-  "due_DESC",
-] as const;
+
 export type ClientListOrder = (typeof CLIENT_LIST_ORDERS)[number];
 
 /**

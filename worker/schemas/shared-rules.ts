@@ -19,6 +19,33 @@ export const WEIGHT_MAX = 700;
 export const UNITS = ["metric", "imperial"] as const;
 export const GENDERS = ["male", "female", "other"] as const;
 
+/** Client states, types and the client list's orders (server schemas and the client screens). */
+export const CLIENT_STATES = ["active", "pending", "inactive", "archived"] as const;
+export const CLIENT_TYPES = ["remote", "in_person", "hybrid"] as const;
+/**
+ * `compliance_*` sort by the cached rates, `last_completed_DESC` by the client's
+ * `last_completed_at`, `due_*` by its "programmed until" date; nulls last, ties by id.
+ */
+export const CLIENT_LIST_ORDERS = [
+  "name_ASC",
+  "id_ASC",
+  "updated_at_DESC",
+  "created_at_DESC",
+  "compliance_7_ASC",
+  "compliance_7_DESC",
+  "compliance_30_ASC",
+  "compliance_30_DESC",
+  "compliance_90_ASC",
+  "compliance_90_DESC",
+  "last_completed_DESC",
+  "due_ASC",
+  "due_DESC",
+] as const;
+/** A client's free-text notes (goals, limitations, equipment). */
+export const CLIENT_NOTE_MAX_LENGTH = 5000;
+/** How many workouts ahead a client sees (client setting `workoutsThreshold`). */
+export const WORKOUTS_THRESHOLD_MAX = 365;
+
 /** A password of spaces only (eight spaces pass the length rule, and are guessed at once). */
 export function isBlankPassword(password: string): boolean {
   return password.trim() === "";

@@ -12,21 +12,13 @@ export type { NeedsAttentionReason };
  * `clients[].trainer_id → trainers[].id`, the trainer's name through its `user_id`).
  */
 export type ClientList = RouterOutputs["clients"]["list"];
-export type ListedClient = ClientList["clients"][number] & {
-  last_completed_at?: string | null;
-  needs_attention_reasons?: NeedsAttentionReason[];
-};
+export type ListedClient = ClientList["clients"][number];
 export type ListedUser = ClientList["users"][number];
 export type ClientState = RouterInputs["clients"]["create"]["client"]["state"] & string;
 export type ClientType = RouterInputs["clients"]["create"]["client"]["client_type"] & string;
 
-/** The states as the server knows them (worker/schemas/clients.ts CLIENT_STATES). */
-export const CLIENT_STATES = [
-  "active",
-  "pending",
-  "inactive",
-  "archived",
-] as const satisfies readonly ClientState[];
+/** The states as the server knows them. */
+export { CLIENT_STATES } from "../../../worker/schemas/shared-rules";
 
 export const STATE_LABELS: Record<ClientState, MessageDescriptor> = {
   active: msg`在训`,

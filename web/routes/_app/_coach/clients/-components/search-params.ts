@@ -6,30 +6,13 @@
  * are dropped, so a hand-edited URL falls back to the defaults.
  */
 
-import type { ClientListOrder } from "../../../../../../worker/schemas/clients";
+import { CLIENT_LIST_ORDERS, CLIENT_STATES } from "../../../../../../worker/schemas/shared-rules";
 
-/** The server's orders (type-only import: worker/schemas/clients.ts builds zod schemas at load). */
-export const CLIENT_ORDERS = [
-  "name_ASC",
-  "id_ASC",
-  "updated_at_DESC",
-  "created_at_DESC",
-  "compliance_7_ASC",
-  "compliance_7_DESC",
-  "compliance_30_ASC",
-  "compliance_30_DESC",
-  "compliance_90_ASC",
-  "compliance_90_DESC",
-  "last_completed_DESC",
-  "due_ASC",
-  "due_DESC",
-] as const satisfies readonly ClientListOrder[];
+/** The server's orders (shared-rules.ts holds no zod, so the route tree may import it). */
+export const CLIENT_ORDERS = CLIENT_LIST_ORDERS;
 export type ClientOrder = (typeof CLIENT_ORDERS)[number];
-// Every server order is known here too (a new one fails the typecheck until it is added).
-const _allOrders: readonly ClientOrder[] = [] as ClientListOrder[];
-void _allOrders;
 
-export const STATE_FILTERS = ["active", "pending", "inactive", "archived"] as const;
+export const STATE_FILTERS = CLIENT_STATES;
 export type StateFilter = (typeof STATE_FILTERS)[number];
 
 export const DEFAULT_PER_PAGE = 50;
