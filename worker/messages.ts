@@ -103,6 +103,7 @@ export const MESSAGES = {
     en: "Give client_id and due, or program_id and position",
   },
   WORKOUT_ITEM_DELETED: { zh: "训练项目删除成功", en: "Workout item deleted" },
+  WORKOUT_CHANGED: { zh: "训练已被其他人修改", en: "This workout was changed by someone else" },
   EXERCISE_NOT_FOUND: { zh: "动作不存在", en: "Exercise not found" },
   COMMENT_DELETED: { zh: "评论删除成功", en: "Comment deleted" },
 

@@ -74,6 +74,7 @@ export const SERVER_MESSAGES = {
   WORKOUT_DELETED: msg`训练删除成功`,
   WORKOUT_TARGET_REQUIRED: msg`请指定 client_id 和 due，或 program_id 和 position`,
   WORKOUT_ITEM_DELETED: msg`训练项目删除成功`,
+  WORKOUT_CHANGED: msg`训练已被其他人修改`,
   EXERCISE_NOT_FOUND: msg`动作不存在`,
   COMMENT_DELETED: msg`评论删除成功`,
   // Libraries.

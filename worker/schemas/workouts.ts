@@ -118,6 +118,14 @@ export type TCreateWorkoutInput = z.infer<typeof ZCreateWorkoutInput>;
  * listed items with an id are updated, items without id are added, the others are removed.
  * `due` and `client_id` apply to a client's workout, `position` to a program's (moving it).
  */
+/** An ISO timestamp as the API answers it (`updated_at`), normalised to `toISOString()` form. */
+const zUpdatedAt = z
+  .string()
+  .trim()
+  .max(40)
+  .pipe(z.iso.datetime({ offset: true, message: "时间格式应为 ISO 8601" }))
+  .transform((value) => new Date(value).toISOString());
+
 export const ZUpdateWorkoutInput = z.object({
   workout: ZWorkoutContent.partial().extend({
     client_id: zId.optional(),
@@ -125,6 +133,8 @@ export const ZUpdateWorkoutInput = z.object({
     position: zPosition.optional(),
     state: zWorkoutState.optional(),
     workout_items: zItems.optional(),
+    /** Optimistic concurrency: the `updated_at` the caller loaded; a different stored one is a 409. */
+    expected_updated_at: zUpdatedAt.optional(),
   }),
 });
 export type TUpdateWorkoutInput = z.infer<typeof ZUpdateWorkoutInput>;

@@ -73,7 +73,18 @@ export const specs: Spec[] = [
     route: "PUT /api/workouts/:id",
     params: (w) => ({ id: w.a.ids.workout }),
     base: () => ({ workout: { title: "legs" } }),
-    bad: { workout: badWrapper, ...workoutContentBad, "workout.client_id": badId },
+    bad: {
+      workout: badWrapper,
+      ...workoutContentBad,
+      "workout.client_id": badId,
+      "workout.expected_updated_at": fc.constantFrom<unknown>(
+        "yesterday",
+        "2026-13-01T00:00:00Z",
+        5,
+        null,
+        {},
+      ),
+    },
   },
   { route: "DELETE /api/workouts/:id", note: "reads no body: garbage ids only" },
   {

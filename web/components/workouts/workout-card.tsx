@@ -3,6 +3,7 @@ import { CheckCircle2, CircleAlert, MessageSquare, Moon, Video } from "lucide-re
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { type CalendarWorkout, itemLabels, type WorkoutStatus } from "./model";
+import { RichText } from "./rich-text";
 
 const STATUS_STYLES: Record<WorkoutStatus, string> = {
   completed: "border-success/40 bg-success/8 dark:bg-success/12",
@@ -55,6 +56,14 @@ export function WorkoutCard({
         <div className="mt-1 truncate text-[11px] text-primary" data-testid="workout-program">
           {workout.program_name}
         </div>
+      )}
+      {!workout.rest_day && (
+        <RichText
+          html={workout.short_description}
+          links={false}
+          className="mt-1 text-muted-foreground leading-snug"
+          data-testid="workout-description"
+        />
       )}
       {workout.rest_day
         ? workout.rest_day_instructions && (

@@ -2,8 +2,29 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
-import { ArrowDown, ArrowUp, BookOpen, Copy, Plus, Trash2, X } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  ArrowDown,
+  ArrowUp,
+  BookOpen,
+  Copy,
+  GripVertical,
+  Plus,
+  RefreshCw,
+  Trash2,
+  TriangleAlert,
+  X,
+} from "lucide-react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Controller, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
@@ -19,15 +40,19 @@ import { Input } from "@/components/ui/input";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { errorData } from "@/lib/errors";
 import { applyServerIssues } from "@/lib/form-errors";
-import { notifySuccess } from "@/lib/notify";
-import { type RouterOutputs, trpc } from "@/lib/trpc";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { queryClient, type RouterOutputs, trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { z } from "@/lib/validation";
 import { isYmd, type Ymd } from "./dates";
 import { ExercisePicker } from "./exercise-picker";
 import { htmlToText, itemLabels, textToHtml } from "./model";
 import { WorkoutComments } from "./workout-comments";
+
+/** Tiptap comes with the first open editor, in its own chunk; the textarea stands in meanwhile. */
+const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
 type LoadedWorkout = RouterOutputs["workouts"]["get"]["workout"];
 export type SavedWorkout = RouterOutputs["workouts"]["create"]["workout"];
@@ -101,7 +126,7 @@ function toValues(workout: LoadedWorkout | null, due: Ymd): FormValues {
   return {
     title: workout.title,
     due: workout.due ?? due,
-    short_description: htmlToText(workout.short_description),
+    short_description: workout.short_description ?? "",
     rest_day: workout.rest_day,
     rest_day_instructions: workout.rest_day_instructions ?? "",
     warmup: workout.warmup ?? "",
@@ -127,7 +152,8 @@ function toPayload(values: FormValues) {
   return {
     title: values.title.trim(),
     due: values.due,
-    short_description: textToHtml(values.short_description),
+    // HTML from the rich-text editor; the server sanitises it (worker/domains/workouts/html.ts).
+    short_description: htmlToText(values.short_description) ? values.short_description : null,
     rest_day: values.rest_day,
     rest_day_instructions: blank(values.rest_day_instructions),
     warmup: blank(values.warmup),
@@ -357,31 +383,98 @@ function EditorForm({
   const isDirty = form.formState.isDirty;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   const create = useMutation(trpc.workouts.create.mutationOptions());
-  const update = useMutation(trpc.workouts.update.mutationOptions());
+  // Silent: a conflict is shown in the form (ConflictNotice), other failures are notified below.
+  const update = useMutation({ ...trpc.workouts.update.mutationOptions(), meta: { silent: true } });
   const pending = create.isPending || update.isPending;
   const restDay = form.watch("rest_day");
   const items = form.watch("items");
   const labels = itemLabels(items);
   const [picking, setPicking] = useState<number | null>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  // Optimistic concurrency: the version this form was loaded from goes with the save; a workout
+  // changed meanwhile answers 409 and the form shows what changed instead of overwriting it.
+  const base = useRef(workout);
+  const [conflict, setConflict] = useState<LoadedWorkout | null>(null);
+  const [resolving, setResolving] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: FormValues, expectedUpdatedAt: string | null) => {
     const payload = toPayload(values);
+    const result = workout
+      ? await update.mutateAsync({
+          id: workout.id,
+          workout: { ...payload, ...(expectedUpdatedAt ? { expected_updated_at: expectedUpdatedAt } : {}) },
+        })
+      : await create.mutateAsync({ workout: { client_id: clientId, ...payload } });
+    form.reset(values);
+    onDirty(false);
+    setConflict(null);
+    notifySuccess(t`训练已保存`);
+    onSaved(result.workout);
+  };
+
+  const saveOrReport = async (values: FormValues, expectedUpdatedAt: string | null) => {
     try {
-      const result = workout
-        ? await update.mutateAsync({ id: workout.id, workout: payload })
-        : await create.mutateAsync({ workout: { client_id: clientId, ...payload } });
-      form.reset(values);
-      onDirty(false);
-      notifySuccess(t`训练已保存`);
-      onSaved(result.workout);
+      await save(values, expectedUpdatedAt);
     } catch (error) {
+      if (workout && errorData(error)?.appCode === "CONFLICT") {
+        const fresh = await queryClient
+          .fetchQuery({ ...trpc.workouts.get.queryOptions({ id: workout.id }), staleTime: 0 })
+          .catch(() => null);
+        if (!fresh) return; // the failed read was notified; the form keeps the values
+        void queryClient.invalidateQueries({ queryKey: trpc.workouts.list.pathKey() });
+        setConflict(fresh.workout);
+        return;
+      }
+      if (workout) notifyError(error);
       applyServerIssues(form, error, { prefix: "workout." });
     }
+  };
+
+  const submit = form.handleSubmit((values) => saveOrReport(values, base.current?.updated_at ?? null));
+
+  /** Takes the stored version: the form shows it and the next save is checked against it. */
+  const reloadCurrent = () => {
+    if (!conflict) return;
+    base.current = conflict;
+    form.reset(toValues(conflict, due));
+    setConflict(null);
+  };
+
+  /** Keeps this form's values, checked against the version just shown (not blindly). */
+  const overwrite = form.handleSubmit(async (values) => {
+    if (!conflict) return;
+    const stillThere = new Set(conflict.workout_items.map((i) => i.id));
+    const items = values.items.map((item) =>
+      item.id != null && !stillThere.has(item.id) ? { ...item, id: null } : item,
+    );
+    setResolving(true);
+    try {
+      base.current = conflict;
+      await saveOrReport({ ...values, items }, conflict.updated_at);
+    } finally {
+      setResolving(false);
+    }
   });
+
+  const dropItem = (to: number) => {
+    if (dragging !== null && dragging !== to) move(dragging, to);
+    setDragging(null);
+    setDropAt(null);
+  };
 
   return (
     <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" data-testid="workout-form" noValidate>
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-4">
+        {conflict && base.current && (
+          <ConflictNotice
+            before={base.current}
+            current={conflict}
+            pending={pending || resolving}
+            onReload={reloadCurrent}
+            onOverwrite={() => void overwrite()}
+          />
+        )}
         <div className="grid gap-3 sm:grid-cols-[1fr_11rem]">
           <Labelled label={t`标题`} error={form.formState.errors.title?.message}>
             {(id) => <Input id={id} {...form.register("title")} placeholder={t`例如：下肢力量`} />}
@@ -392,11 +485,33 @@ function EditorForm({
         </div>
         <Labelled label={t`简介`}>
           {(id) => (
-            <Textarea
-              id={id}
-              rows={2}
-              {...form.register("short_description")}
-              placeholder={t`训练目标、注意事项`}
+            <Controller
+              control={form.control}
+              name="short_description"
+              render={({ field }) => {
+                // Until the rich-text editor's chunk is there, plain text edits the description.
+                const plain = (
+                  <Textarea
+                    id={id}
+                    rows={2}
+                    value={htmlToText(field.value)}
+                    onChange={(e) => field.onChange(textToHtml(e.target.value) ?? "")}
+                    onBlur={field.onBlur}
+                    placeholder={t`训练目标、注意事项`}
+                    data-testid="short-description-plain"
+                  />
+                );
+                return (
+                  <Suspense fallback={plain}>
+                    <RichTextEditor
+                      id={id}
+                      value={field.value}
+                      onChange={field.onChange}
+                      placeholder={t`训练目标、注意事项`}
+                    />
+                  </Suspense>
+                );
+              }}
             />
           )}
         </Labelled>
@@ -439,8 +554,47 @@ function EditorForm({
               )}
               <ol className="space-y-2">
                 {fields.map((field, index) => (
-                  <li key={field.key} className="space-y-2 rounded-lg border p-3" data-testid="item-row">
+                  <li
+                    key={field.key}
+                    className={cn(
+                      "space-y-2 rounded-lg border p-3 transition-colors",
+                      dragging === index && "opacity-50",
+                      dropAt === index && dragging !== index && "border-primary bg-primary/5",
+                    )}
+                    data-testid="item-row"
+                    onDragOver={(e) => {
+                      if (dragging === null) return;
+                      e.preventDefault();
+                      e.dataTransfer.dropEffect = "move";
+                      if (dropAt !== index) setDropAt(index);
+                    }}
+                    onDrop={(e) => {
+                      if (dragging === null) return;
+                      e.preventDefault();
+                      dropItem(index);
+                    }}
+                  >
                     <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
+                      <span
+                        draggable
+                        className="mt-1.5 -ml-1 shrink-0 cursor-grab rounded p-0.5 text-muted-foreground hover:bg-muted active:cursor-grabbing"
+                        title={t`拖动排序`}
+                        aria-hidden="true"
+                        data-testid="item-drag-handle"
+                        onDragStart={(e) => {
+                          e.dataTransfer.effectAllowed = "move";
+                          e.dataTransfer.setData("text/plain", String(index));
+                          const row = e.currentTarget.closest("li");
+                          if (row) e.dataTransfer.setDragImage(row, 16, 16);
+                          setDragging(index);
+                        }}
+                        onDragEnd={() => {
+                          setDragging(null);
+                          setDropAt(null);
+                        }}
+                      >
+                        <GripVertical className="size-4" />
+                      </span>
                       <span className="mt-2 w-7 shrink-0 font-semibold text-muted-foreground text-sm">
                         {labels[index]})
                       </span>
@@ -691,6 +845,91 @@ function TemplateField({
         )}
       </div>
       <Textarea id={id} rows={2} {...form.register(name)} data-testid={name} />
+    </div>
+  );
+}
+
+/**
+ * The workout was saved by someone else since this form loaded it: what they changed, and the two
+ * ways on — take their version (重新加载) or save this form's values over it (仍然覆盖).
+ */
+function ConflictNotice({
+  before,
+  current,
+  pending,
+  onReload,
+  onOverwrite,
+}: {
+  before: LoadedWorkout;
+  current: LoadedWorkout;
+  pending: boolean;
+  onReload: () => void;
+  onOverwrite: () => void;
+}) {
+  const { t } = useLingui();
+  const itemNames = (w: LoadedWorkout) =>
+    [...w.workout_items]
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((i) => i.name)
+      .join("、");
+  const states = { completed: t`已完成`, pending: t`待完成` } as Record<string, string>;
+  const rows: Array<[string, string]> = [];
+  const compare = (label: string, a: string, b: string) => {
+    if (a !== b) rows.push([label, b || t`（空）`]);
+  };
+  compare(t`标题`, before.title, current.title);
+  compare(t`日期`, before.due ?? "", current.due ?? "");
+  compare(t`简介`, htmlToText(before.short_description), htmlToText(current.short_description));
+  compare(t`状态`, states[before.state] ?? before.state, states[current.state] ?? current.state);
+  compare(t`休息日`, before.rest_day ? t`是` : t`否`, current.rest_day ? t`是` : t`否`);
+  compare(t`热身`, before.warmup ?? "", current.warmup ?? "");
+  compare(t`动作`, itemNames(before), itemNames(current));
+  compare(t`放松`, before.cooldown ?? "", current.cooldown ?? "");
+  return (
+    <div
+      role="alert"
+      className="space-y-2 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+      data-testid="workout-conflict"
+    >
+      <p className="flex items-center gap-1.5 font-medium">
+        <TriangleAlert className="size-4 shrink-0 text-amber-600" />
+        <Trans>训练已被其他人修改</Trans>
+      </p>
+      <p className="text-muted-foreground">
+        <Trans>
+          你的修改尚未保存。重新加载会显示最新内容并放弃你的修改；仍然覆盖会用你的内容替换对方的修改。
+        </Trans>
+      </p>
+      {rows.length > 0 ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-testid="workout-conflict-changes">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-muted-foreground">
+          <Trans>内容看起来相同（可能只是保存时间不同）。</Trans>
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" variant="outline" onClick={onReload} data-testid="conflict-reload">
+          <RefreshCw />
+          <Trans>重新加载</Trans>
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="destructive"
+          disabled={pending}
+          onClick={onOverwrite}
+          data-testid="conflict-overwrite"
+        >
+          <Trans>仍然覆盖</Trans>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -295,7 +295,18 @@ export function feedQuery(deps: ServiceDeps, scope: number | null, input: TListW
  */
 export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number, input: TUpdateWorkoutInput) {
   const row = await loadWorkoutInScope(deps, actor, id);
-  const { client_id, due, position, state, workout_items: items, ...content } = input.workout;
+  const {
+    client_id,
+    due,
+    position,
+    state,
+    workout_items: items,
+    expected_updated_at,
+    ...content
+  } = input.workout;
+  if (expected_updated_at !== undefined && expected_updated_at !== row.updated_at) {
+    throw new AppError("CONFLICT", message("WORKOUT_CHANGED"));
+  }
   const now = deps.clock.now().toISOString();
   const template = row.client_id === null;
   const patch: Partial<WorkoutInsert> = { ...storedContent(content), updated_at: now };
@@ -333,16 +344,56 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
       })),
     );
   }
-  await writeWorkouts(
-    deps,
-    [
-      deps.db.update(workouts).set(patch).where(eq(workouts.id, id)),
-      ...itemStatements,
-      ...(template && row.program_id !== null ? [programLengthStatement(deps, row.program_id)] : []),
-    ],
-    statsTargets,
-  );
+  // With expected_updated_at the row's UPDATE is conditional (atomic with the rest of the batch):
+  // a writer that got in between since the check above leaves it matching no row. The guard right
+  // after it then fails the batch, so nothing (items, figures) is written, and that is a 409.
+  const rowUpdate = deps.db
+    .update(workouts)
+    .set(patch)
+    .where(
+      expected_updated_at === undefined
+        ? eq(workouts.id, id)
+        : and(eq(workouts.id, id), eq(workouts.updated_at, expected_updated_at)),
+    )
+    .returning({ id: workouts.id });
+  const guard = expected_updated_at === undefined ? [] : [lostRaceGuard(deps)];
+  let written: { id: number }[];
+  try {
+    [written] = await writeWorkouts(
+      deps,
+      [
+        rowUpdate,
+        ...guard,
+        ...itemStatements,
+        ...(template && row.program_id !== null ? [programLengthStatement(deps, row.program_id)] : []),
+      ],
+      statsTargets,
+    );
+  } catch (error) {
+    if (expected_updated_at !== undefined && (await storedUpdatedAt(deps, id)) !== expected_updated_at) {
+      throw new AppError("CONFLICT", message("WORKOUT_CHANGED"));
+    }
+    throw error;
+  }
+  if (written.length === 0) throw new AppError("CONFLICT", message("WORKOUT_CHANGED"));
   return workoutResponse(deps, id);
+}
+
+/**
+ * A statement that fails when the statement before it changed no row (SQLite's `changes()`):
+ * `abs()` of the smallest integer raises "integer overflow", which rolls the whole batch back
+ * (a batch is one transaction on libSQL and D1). Evaluated lazily, so it is harmless otherwise.
+ */
+function lostRaceGuard(deps: ServiceDeps) {
+  return deps.db.run(sql`SELECT CASE WHEN changes() > 0 THEN 1 ELSE abs(-9223372036854775807 - 1) END`);
+}
+
+async function storedUpdatedAt(deps: ServiceDeps, id: number): Promise<string | undefined> {
+  const [found] = await deps.db
+    .select({ updated_at: workouts.updated_at })
+    .from(workouts)
+    .where(eq(workouts.id, id));
+  return found?.updated_at;
 }
 
 /** Statements turning the workout's items into `items` (update listed, add new, remove the rest). */
