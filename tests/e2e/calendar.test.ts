@@ -20,6 +20,10 @@ async function signInAndFindClient(page: TestPage, n = 4): Promise<{ slug: strin
   await page.goto(`${BASE_URL}/login`);
   await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
   await waitForPath(page, "/");
+  // Let the home page finish loading: a page.goto while its navigation is still settling can be
+  // aborted (net::ERR_ABORTED).
+  await page.getByTestId("page-title").waitFor();
+  await page.waitForLoadState("networkidle");
   const token = (await storedSession(page))?.token ?? "";
   const res = await page.request.get(`${BASE_URL}/api/clients?limit=100`, {
     headers: { Authorization: `Bearer ${token}` },

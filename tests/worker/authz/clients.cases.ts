@@ -63,6 +63,13 @@ export const cases: Case[] = [
     req: ({ w }) => ({ params: { id: w.a.ids.client, name: "notes" } }),
   },
   {
+    name: "read a client's weekly completion trend",
+    route: "GET /api/clients/:id/trend",
+    trpc: "clients.trend",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.client } }),
+  },
+  {
     name: "create a client of trainer A",
     route: "POST /api/clients",
     trpc: "clients.create",

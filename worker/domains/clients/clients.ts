@@ -139,7 +139,7 @@ async function presentClient(deps: ServiceDeps, id: number) {
 }
 
 /** The client (with its user) if it is in the caller's reach, else NOT_FOUND. */
-async function loadClientInReach(deps: ServiceDeps, actor: Actor, where: SQL) {
+export async function loadClientInReach(deps: ServiceDeps, actor: Actor, where: SQL) {
   requireCoach(actor);
   const [row] = await deps.db
     .select({ client: clients, user: users })

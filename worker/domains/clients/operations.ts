@@ -22,10 +22,12 @@ import {
   ZClientLinkOutput,
   ZClientListOutput,
   ZClientOutput,
+  ZClientTrendOutput,
   ZClientWrittenOutput,
   ZTransferOutput,
 } from "./outputs";
 import * as transfers from "./transfers";
+import { clientTrend } from "./trend";
 
 const { createFailed, updateFailed, deleteFailed } = clients.CLIENT_MESSAGES;
 const LINK = CLIENT_LINK_NAMES.join("|");
@@ -116,6 +118,15 @@ export const clientOperations = {
     output: ZArchiveOutput,
     run: ({ deps, actor }, input) => archiveClients(deps, actor, input),
     rest: { method: "POST", path: "/clients/archive" },
+  }),
+  /** Not one of CLIENT_LINK_NAMES, so /clients/{id}/trend is this route, never `linked`. */
+  trend: op({
+    summary: "A client's weekly completion over the last 12 weeks (client's time zone)",
+    kind: "query",
+    input: ZIdInput,
+    output: ZClientTrendOutput,
+    run: ({ deps, actor }, input) => clientTrend(deps, actor, input.id),
+    rest: { method: "GET", path: `/clients/:id{${ID}}/trend` },
   }),
   /** SPEC's hinted client links (assessments, notes …): empty collections, see docs/clients-and-libraries.md. */
   linked: op({

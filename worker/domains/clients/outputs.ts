@@ -39,3 +39,15 @@ export const ZArchiveOutput = ZOk.extend({ client_ids: z.array(z.number().int())
 
 /** `{ <name>: [] }`: the features behind these links are not part of this product. */
 export const ZClientLinkOutput = z.partialRecord(z.enum(CLIENT_LINK_NAMES), z.array(z.never()));
+
+/** `clients.trend`: weekly completion over the last 12 Monday–Sunday weeks, oldest first (trend.ts). */
+export const ZClientTrendOutput = z.object({
+  weeks: z.array(
+    z.object({
+      start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      scheduled: z.number().int().min(0),
+      completed: z.number().int().min(0),
+      rate: z.number().min(0).max(1).nullable(),
+    }),
+  ),
+});

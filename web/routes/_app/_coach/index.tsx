@@ -16,6 +16,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { CollapsibleCard } from "@/components/collapsible-card";
+import { attentionInput } from "@/components/home/attention-input";
+import { AttentionLink } from "@/components/home/attention-link";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
@@ -31,6 +33,8 @@ export const Route = createFileRoute("/_app/_coach/")({
   staticData: { title: msg`首页` },
   loader: ({ context }) => {
     const trainerId = feedTrainerId(context.auth.current);
+    // The needs-attention count shows when it arrives; the page does not wait for it.
+    void context.queryClient.prefetchQuery(context.trpc.clients.list.queryOptions(attentionInput(trainerId)));
     return Promise.all([
       context.queryClient.ensureQueryData(context.trpc.workouts.list.queryOptions(feedInput(trainerId))),
       context.queryClient.ensureQueryData(
@@ -166,6 +170,8 @@ function HomePage() {
           </div>
         </CardContent>
       </Card>
+
+      <AttentionLink trainerId={trainerId} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard

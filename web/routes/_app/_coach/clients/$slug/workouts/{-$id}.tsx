@@ -28,6 +28,8 @@ export const Route = createFileRoute("/_app/_coach/clients/$slug/workouts/{-$id}
     const { client, user } = await context.queryClient.ensureQueryData(
       context.trpc.clients.get.queryOptions({ slug: params.slug }),
     );
+    // The header's 12-week trend loads beside the window, never in its way.
+    void context.queryClient.prefetchQuery(context.trpc.clients.trend.queryOptions({ id: client.id }));
     const start = deps.week ?? mondayOf(todayIn(user.timezone));
     const span = deps.weeks * 7;
     // The neighbour windows load in the background, so previous/next show at once.

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Copy, Keyboard } from "lucide-react";
+import { ChevronLeft, ChevronRight, Copy, Keyboard, Trash2, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { addDays, daysBetween, formatRange, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
@@ -13,6 +13,7 @@ import { cn } from "@/lib/utils";
 import { clipboard, useClipboard } from "./clipboard";
 import { DayCell } from "./day-cell";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import { TrendChart } from "./trend-chart";
 import { UndoBar } from "./undo-bar";
 import { windowOptions } from "./window";
 
@@ -21,7 +22,8 @@ const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
 /** How long a deleted workout can be brought back before the delete reaches the server. */
 export const UNDO_MS = 6000;
 
-type PendingDelete = { id: number; label: string; timer: ReturnType<typeof setTimeout> };
+/** Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection). */
+type PendingDelete = { ids: number[]; label: string; timer: ReturnType<typeof setTimeout> };
 
 export function ClientCalendar() {
   const { t, i18n } = useLingui();
@@ -51,7 +53,7 @@ export function ClientCalendar() {
       for (const [day, entries] of map)
         map.set(
           day,
-          entries.filter((e) => e.workout.id !== pendingDelete.id),
+          entries.filter((e) => !pendingDelete.ids.includes(e.workout.id)),
         );
     }
     return map;
@@ -97,7 +99,14 @@ export function ClientCalendar() {
     }
   }, [search.week, openedDue, start, end, navigate]);
 
-  const refresh = useCallback(() => queryClient.invalidateQueries(trpc.workouts.pathFilter()), [queryClient]);
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.workouts.pathFilter()),
+        queryClient.invalidateQueries(trpc.clients.trend.pathFilter()),
+      ]),
+    [queryClient],
+  );
 
   const goWeek = useCallback(
     (week: Ymd) => void navigate({ search: (s) => ({ ...s, week: mondayOf(week) }) }),
@@ -154,7 +163,7 @@ export function ClientCalendar() {
   const copyWeek = () => {
     const weekEnd = addDays(start, 6);
     const entries = list.workouts
-      .filter((w) => w.due && w.due >= start && w.due <= weekEnd && w.id !== pendingDelete?.id)
+      .filter((w) => w.due && w.due >= start && w.due <= weekEnd && !pendingDelete?.ids.includes(w.id))
       .map((w) => ({ id: w.id, offset: daysBetween(start, w.due ?? start) }));
     if (entries.length === 0) return;
     clipboard.set({
@@ -163,6 +172,56 @@ export function ClientCalendar() {
     });
     notifySuccess(t`已复制本周 ${entries.length} 个训练，选择目标周的周一后粘贴`);
   };
+  // Multi-selection: ctrl/⌘-click toggles a workout, shift-click adds the range from the last
+  // clicked one (calendar order); copy keeps their relative days, delete has one undo for all.
+  const [multi, setMulti] = useState<number[]>([]);
+  const anchorRef = useRef<number | null>(null);
+  const shownOrder = useMemo(
+    () => days.flatMap((d) => (byDay.get(d) ?? []).map((e) => e.workout.id)),
+    [days, byDay],
+  );
+  useEffect(() => {
+    // Workouts that left the window (or were deleted) leave the selection.
+    setMulti((m) =>
+      m.every((id) => shownOrder.includes(id)) ? m : m.filter((id) => shownOrder.includes(id)),
+    );
+  }, [shownOrder]);
+  const pickWorkout = (id: number, mode: "toggle" | "range") => {
+    setMulti((m) => {
+      if (mode === "toggle" || anchorRef.current === null) {
+        return m.includes(id) ? m.filter((x) => x !== id) : [...m, id];
+      }
+      const a = shownOrder.indexOf(anchorRef.current);
+      const b = shownOrder.indexOf(id);
+      if (a < 0 || b < 0) return m.includes(id) ? m : [...m, id];
+      const range = shownOrder.slice(Math.min(a, b), Math.max(a, b) + 1);
+      return [...new Set([...m, ...range])];
+    });
+    if (mode === "toggle" || anchorRef.current === null) anchorRef.current = id;
+  };
+  const clearMulti = () => {
+    setMulti([]);
+    anchorRef.current = null;
+  };
+  const copySelection = () => {
+    const picked = list.workouts.filter((w) => multi.includes(w.id) && w.due);
+    if (picked.length === 0) return;
+    const first = picked.map((w) => w.due ?? "").sort()[0] ?? start;
+    const count = picked.length;
+    clipboard.set({
+      entries: picked.map((w) => ({ id: w.id, offset: daysBetween(first, w.due ?? first) })),
+      label: t`${count} 个选中的训练`,
+    });
+    notifySuccess(t`已复制 ${count} 个训练，选择日期后粘贴（保持相对日期）`);
+    clearMulti();
+  };
+  const deleteSelection = () => {
+    if (multi.length === 0) return;
+    const count = multi.length;
+    deleteWorkouts([...multi], t`${count} 个训练`);
+    clearMulti();
+  };
+
   const clip = useClipboard();
   const pasteAt = async (day: Ymd) => {
     if (!clip) return;
@@ -190,12 +249,12 @@ export function ClientCalendar() {
     async (p: PendingDelete) => {
       clearTimeout(p.timer);
       try {
-        await remove.mutateAsync({ id: p.id });
-        await refresh();
+        for (const id of p.ids) await remove.mutateAsync({ id });
       } catch {
-        // toasted; the workout shows again
+        // toasted; the workouts not deleted show again
       } finally {
-        setPendingDelete((cur) => (cur?.id === p.id ? null : cur));
+        await refresh();
+        setPendingDelete((cur) => (cur === p ? null : cur));
       }
     },
     [remove, refresh],
@@ -208,18 +267,19 @@ export function ClientCalendar() {
     },
     [],
   );
-  const deleteWorkout = (id: number, title: string) => {
+  const deleteWorkouts = (ids: number[], label: string) => {
     if (pendingRef.current) void commitDelete(pendingRef.current);
     const entry: PendingDelete = {
-      id,
-      label: title || t`未命名训练`,
+      ids,
+      label,
       timer: setTimeout(() => {
-        if (pendingRef.current?.id === id) void commitRef.current(pendingRef.current);
+        if (pendingRef.current === entry) void commitRef.current(entry);
       }, UNDO_MS),
     };
     setPendingDelete(entry);
-    if (openId === String(id)) closeEditor();
+    if (openId && ids.includes(Number(openId))) closeEditor();
   };
+  const deleteWorkout = (id: number, title: string) => deleteWorkouts([id], title || t`未命名训练`);
   const undoDelete = () => {
     if (!pendingDelete) return;
     clearTimeout(pendingDelete.timer);
@@ -268,8 +328,23 @@ export function ClientCalendar() {
       case "n":
         handled();
         return setNewDue(selected.day);
-      case "c":
+      case "Escape":
+        if (multi.length > 0) {
+          handled();
+          clearMulti();
+        }
+        return;
+      case "x":
         if (selectedWorkout) {
+          handled();
+          pickWorkout(selectedWorkout.workout.id, "toggle");
+        }
+        return;
+      case "c":
+        if (multi.length > 0) {
+          handled();
+          copySelection();
+        } else if (selectedWorkout) {
           handled();
           copyWorkout(selectedWorkout.workout.id, selectedWorkout.workout.title);
         }
@@ -283,6 +358,10 @@ export function ClientCalendar() {
       case "Delete":
       case "Backspace":
         // Only a selection the coach can see: the first press just shows it.
+        if (multi.length > 0) {
+          handled();
+          return deleteSelection();
+        }
         if (!showSelection) return handled();
         if (selectedWorkout) {
           handled();
@@ -310,6 +389,7 @@ export function ClientCalendar() {
   }, []);
 
   const clientName = clientData.user.name;
+  const selectedCount = multi.length;
   return (
     <div className="space-y-3" data-testid="client-calendar" data-start={start} data-weeks={weeks}>
       <div className="flex flex-wrap items-center gap-2">
@@ -344,6 +424,7 @@ export function ClientCalendar() {
             {clientName} · {clientData.user.timezone}
           </div>
         </div>
+        <TrendChart clientId={clientId} />
         <div className="ml-auto flex flex-wrap items-center gap-1">
           {clip && (
             <span
@@ -395,12 +476,18 @@ export function ClientCalendar() {
               showSelection && selected.day === day ? (selectedWorkout?.workout.id ?? null) : null
             }
             canPaste={clip !== null}
+            picked={multi}
+            onPick={pickWorkout}
             compact={weeks > 1}
             onSelect={(d, workoutId) => {
               setSelected({ day: d, workoutId });
               if (workoutId === null) setShowSelection(true);
             }}
-            onOpen={openWorkout}
+            onOpen={(id) => {
+              clearMulti();
+              anchorRef.current = id;
+              openWorkout(id);
+            }}
             onAdd={(d) => {
               setSelected({ day: d, workoutId: null });
               setNewDue(d);
@@ -410,6 +497,30 @@ export function ClientCalendar() {
           />
         ))}
       </div>
+
+      {multi.length > 0 && (
+        <div
+          role="toolbar"
+          aria-label={t`已选训练`}
+          data-testid="selection-bar"
+          className="sticky bottom-4 z-40 mx-auto flex w-fit max-w-full flex-wrap items-center gap-2 rounded-lg border bg-popover px-3 py-2 text-popover-foreground text-sm shadow-lg"
+        >
+          <span data-testid="selection-count">
+            <Trans>已选 {selectedCount} 个训练</Trans>
+          </span>
+          <Button size="sm" variant="outline" onClick={copySelection} data-testid="copy-selection">
+            <Copy />
+            <Trans>复制</Trans>
+          </Button>
+          <Button size="sm" variant="outline" onClick={deleteSelection} data-testid="delete-selection">
+            <Trash2 />
+            <Trans>删除</Trans>
+          </Button>
+          <Button size="icon-sm" variant="ghost" aria-label={t`取消选择`} onClick={clearMulti}>
+            <X />
+          </Button>
+        </div>
+      )}
 
       <WorkoutEditor
         target={target}

@@ -17,6 +17,8 @@ export function DayCell({
   selectedWorkoutId,
   canPaste,
   compact,
+  picked,
+  onPick,
   onSelect,
   onOpen,
   onAdd,
@@ -30,6 +32,9 @@ export function DayCell({
   selectedWorkoutId: number | null;
   canPaste: boolean;
   compact: boolean;
+  /** The multi-selection (ctrl/⌘-click toggles, shift-click adds a range). */
+  picked: readonly number[];
+  onPick: (workoutId: number, mode: "toggle" | "range") => void;
   onSelect: (day: Ymd, workoutId: number | null) => void;
   onOpen: (workoutId: number) => void;
   onAdd: (day: Ymd) => void;
@@ -116,14 +121,21 @@ export function DayCell({
           key={entry.workout.id}
           entry={entry}
           status={workoutStatus(entry.workout, today)}
-          selected={selectedWorkoutId === entry.workout.id}
+          selected={selectedWorkoutId === entry.workout.id || picked.includes(entry.workout.id)}
+          aria-pressed={picked.length > 0 ? picked.includes(entry.workout.id) : undefined}
+          data-picked={picked.includes(entry.workout.id) || undefined}
           draggable
           onDragStart={(e) => {
             e.dataTransfer.setData(DRAG_TYPE, String(entry.workout.id));
             e.dataTransfer.effectAllowed = "move";
           }}
           onFocus={() => onSelect(day, entry.workout.id)}
-          onClick={() => {
+          onClick={(e) => {
+            if (e.shiftKey || e.ctrlKey || e.metaKey) {
+              e.preventDefault();
+              onPick(entry.workout.id, e.shiftKey ? "range" : "toggle");
+              return;
+            }
             onSelect(day, entry.workout.id);
             onOpen(entry.workout.id);
           }}
