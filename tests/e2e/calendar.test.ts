@@ -105,6 +105,18 @@ describe("client calendar", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("opens a workout clicked while the calendar is still loading its neighbours", async () => {
+    const page = await openPage();
+    const { slug } = await signInAndFindClient(page, 4);
+    await page.goto(`${BASE_URL}/clients/${slug}/workouts`);
+    // No wait for the network: the rich-text editor loads while prefetches are still running.
+    await page.getByTestId("workout-card").first().click();
+    await page.getByTestId("workout-editor").waitFor();
+    await page.getByTestId("rich-text-editor").waitFor();
+    expect(await page.getByText("页面加载失败").count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+
   it("creates, edits, copies, pastes, drags and deletes (with undo) a workout", async () => {
     const page = await openPage();
     const { slug, token } = await signInAndFindClient(page, 5);

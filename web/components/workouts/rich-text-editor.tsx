@@ -56,7 +56,8 @@ export default function RichTextEditor({
   });
   // A new value from outside (reload after a conflict) replaces the document.
   useEffect(() => {
-    if (!editor) return;
+    // The editor can be destroyed (and its schema gone) when the panel re-renders while it loads.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? "" : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
