@@ -176,6 +176,11 @@ describe("client list", () => {
     await page.getByText("请输入 0 到 365 之间的整数").waitFor();
     await edit.locator('input[name="workoutsThreshold"]').fill("3");
     await edit.locator('input[name="name"]').fill(`${name} 改`);
+    // Units (the client's user), loaded from clients.get and saved with the same update.
+    const units = edit.getByRole("combobox", { name: "单位制" });
+    await expect.poll(async () => (await units.textContent())?.trim()).toBe("公制（厘米、千克）");
+    await units.click();
+    await page.getByRole("option", { name: "英制（英寸、磅）", exact: true }).click();
     await screenshot(page, "clients-edit-sheet");
     await page.getByTestId("edit-client-save").click();
     await toasts(page).filter({ hasText: "学员修改成功" }).waitFor();
@@ -183,6 +188,7 @@ describe("client list", () => {
     await page.getByTestId("edit-client").click();
     expect(await edit.locator('textarea[name="goals"]').inputValue()).toBe("三个月减脂 5 公斤");
     expect(await edit.locator('input[name="workoutsThreshold"]').inputValue()).toBe("3");
+    await expect.poll(async () => (await units.textContent())?.trim()).toBe("英制（英寸、磅）");
     await page.keyboard.press("Escape");
     await edit.waitFor({ state: "detached" });
 

@@ -225,4 +225,143 @@ describe("workout editor", () => {
       ]);
     expect(page.errors).toEqual([]);
   });
+
+  it("links an item's library exercise to its video (new tab, web addresses only)", async () => {
+    const page = await openPage();
+    const { token, client, week } = await openEmptyWeek(page, 11, 30 + (Date.now() % 20));
+    const tag = uniqueSuffix();
+    const video = `https://example.com/videos/squat-${tag}.mp4`;
+    const { exercise } = await api<{ exercise: { id: number } }>(page, token, "POST", "/exercises", {
+      exercise: { exercise_name: `视频深蹲 ${tag}`, url: video },
+    });
+    const due = addDays(week, 1);
+    await api(page, token, "POST", "/workouts", {
+      workout: {
+        client_id: client.id,
+        due,
+        title: `视频 ${tag}`,
+        workout_items: [{ name: `视频深蹲 ${tag}`, exercise_id: exercise.id }, { name: "自由动作" }],
+      },
+    });
+    await page.reload();
+    await day(page, due).getByTestId("workout-card").click();
+    const editor = page.getByTestId("workout-editor");
+    const rows = editor.getByTestId("item-row");
+    const link = rows.nth(0).getByTestId("item-video-link");
+    await link.waitFor();
+    expect(await link.textContent()).toContain("视频");
+    expect(await link.getAttribute("href")).toBe(video);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await rows.nth(1).getByTestId("item-video-link").count()).toBe(0); // no library exercise
+    await screenshot(page, "workout-editor-video-link");
+    expect(page.errors).toEqual([]);
+  });
+
+  it("shows the server's refusal under the field it names (title, an item's name)", async () => {
+    const page = await openPage();
+    const { token, client, week } = await openEmptyWeek(page, 12, 30 + (Date.now() % 20));
+    const due = addDays(week, 3);
+    await api(page, token, "POST", "/workouts", {
+      workout: {
+        client_id: client.id,
+        due,
+        title: "服务器校验",
+        workout_items: [{ name: "甲" }, { name: "乙" }],
+      },
+    });
+    await page.reload();
+    // What the form cannot foresee, simulated: the request reaches the server too long.
+    await page.route("**/trpc/workouts.update**", async (route) => {
+      const body = JSON.parse(route.request().postData() ?? "{}") as Record<
+        string,
+        { workout?: { title?: string; workout_items?: Array<{ name?: string }> } }
+      >;
+      for (const input of Object.values(body)) {
+        const second = input.workout?.workout_items?.[1];
+        if (input.workout && second) {
+          input.workout.title = "标".repeat(300);
+          second.name = "名".repeat(300);
+        }
+      }
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await day(page, due).getByTestId("workout-card").click();
+    const editor = page.getByTestId("workout-editor");
+    const rows = editor.getByTestId("item-row");
+    await rows.nth(1).waitFor();
+    await editor.getByTestId("save-workout").click();
+    const name = rows.nth(1).getByTestId("item-name");
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    expect(await rows.nth(0).getByTestId("item-name").getAttribute("aria-invalid")).toBeNull();
+    expect((await rows.nth(1).locator('[data-slot="field-error"], [role="alert"]').count()) > 0).toBe(true);
+    expect(await editor.locator('input[name="title"]').inputValue()).toBe("服务器校验"); // values kept
+    await editor.getByText(/255/).first().waitFor();
+    await screenshot(page, "workout-editor-server-issues");
+    await page.unroute("**/trpc/workouts.update**");
+  });
+
+  it("copies a warm-up template's exercises as chips that can be removed per workout", async () => {
+    const page = await openPage();
+    const { token, week } = await openEmptyWeek(page, 11, 50 + (Date.now() % 20));
+    const tag = uniqueSuffix();
+    const made = [];
+    for (const name of [`热身开合跳 ${tag}`, `热身弓步 ${tag}`]) {
+      made.push(
+        (
+          await api<{ exercise: { id: number } }>(page, token, "POST", "/exercises", {
+            exercise: { exercise_name: name },
+          })
+        ).exercise.id,
+      );
+    }
+    // "0…" sorts first, so the template is among the editor's first 100.
+    const { warmup } = await api<{ warmup: { id: number } }>(page, token, "POST", "/warmups", {
+      warmup: {
+        name: `0 热身模板 ${tag}`,
+        description: "慢跑 5 分钟",
+        selected_exercises: made.map((id) => ({ id })),
+      },
+    });
+    const monday = day(page, week);
+    await monday.hover();
+    await monday.getByTestId("add-workout").click();
+    const editor = page.getByTestId("workout-editor");
+    await editor.locator('input[name="title"]').fill(`热身 ${tag}`);
+    const select = editor.getByTestId("warmup-template");
+    await select.locator(`option[value="${warmup.id}"]`).waitFor({ state: "attached" });
+    await select.selectOption(String(warmup.id));
+    expect(await editor.getByTestId("warmup").inputValue()).toBe("慢跑 5 分钟");
+    const chips = editor.getByTestId("warmup-exercise");
+    await expect.poll(() => chips.allTextContents()).toEqual([`热身开合跳 ${tag}`, `热身弓步 ${tag}`]);
+    await chips
+      .nth(0)
+      .getByRole("button", { name: `移除 热身开合跳 ${tag}` })
+      .click();
+    await expect.poll(() => chips.allTextContents()).toEqual([`热身弓步 ${tag}`]);
+    await screenshot(page, "workout-editor-warmup-exercises");
+    await editor.getByTestId("save-workout").click();
+    await editor.waitFor({ state: "detached" });
+
+    const card = monday.getByTestId("workout-card").filter({ hasText: `热身 ${tag}` });
+    const id = (await card.getAttribute("data-workout-id")) ?? "";
+    type Saved = { workout: { warmup: string | null; warmup_selected_exercises: Array<{ id: number }> } };
+    const saved = (await api<Saved>(page, token, "GET", `/workouts/${id}`)).workout;
+    expect(saved.warmup).toBe("慢跑 5 分钟");
+    expect(saved.warmup_selected_exercises.map((e) => e.id)).toEqual([made[1]]);
+    const template = await api<{ warmup: { selected_exercises: Array<{ id: number }> } }>(
+      page,
+      token,
+      "GET",
+      `/warmups/${warmup.id}`,
+    );
+    expect(template.warmup.selected_exercises.map((e) => e.id)).toEqual(made); // the template is unchanged
+
+    // Reopened, the chip is still there.
+    await card.click();
+    await expect
+      .poll(() => editor.getByTestId("warmup-exercise").allTextContents())
+      .toEqual([`热身弓步 ${tag}`]);
+    expect(page.errors).toEqual([]);
+  });
 });

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/form/form-fields";
+import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import {
@@ -21,7 +22,7 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import { NAME_MAX_LENGTH } from "../../../worker/schemas/shared-rules";
+import { NAME_MAX_LENGTH, UNITS } from "../../../worker/schemas/shared-rules";
 import { SwitchField, TextareaField } from "./form-parts";
 import type { ClientEntry } from "./model";
 import { CLIENT_NOTE_MAX_LENGTH, WORKOUTS_THRESHOLD_MAX } from "./rules";
@@ -49,6 +50,11 @@ export default function EditClientSheet({
   const update = useMutation(trpc.clients.update.mutationOptions());
   const { client, user } = entry;
 
+  // Units are not part of the list's users: the client's full record brings them.
+  const full = useQuery({ ...trpc.clients.get.queryOptions({ id: client.id }), enabled: open });
+  const storedUnits = full.data?.user.units;
+  const knownUnits = storedUnits === "metric" || storedUnits === "imperial" ? storedUnits : "";
+
   const schema = useMemo(() => {
     const note = z
       .string()
@@ -60,6 +66,8 @@ export default function EditClientSheet({
       }),
       email: optionalEmail(t`邮箱格式不正确`),
       phone_number: phoneText(t`手机号格式不正确`),
+      // "" until clients.get tells the stored value (the list's side-loaded users leave it out).
+      units: z.union([z.enum(UNITS), z.literal("")]),
       goals: note,
       limitations: note,
       equipment: note,
@@ -87,6 +95,7 @@ export default function EditClientSheet({
       name: user?.name ?? "",
       email: user?.email ?? "",
       phone_number: user?.phone_number ?? "",
+      units: knownUnits,
       goals: client.goals ?? "",
       limitations: client.limitations ?? "",
       equipment: client.equipment ?? "",
@@ -101,13 +110,25 @@ export default function EditClientSheet({
     },
   });
 
+  // Arriving after the form was made (first open): becomes the field's value unless already changed.
+  useEffect(() => {
+    if (!knownUnits || form.getValues("units") === knownUnits) return;
+    if (form.getFieldState("units").isDirty) return;
+    form.resetField("units", { defaultValue: knownUnits });
+  }, [knownUnits, form]);
+
   const onSubmit = form.handleSubmit(async (v) => {
     const nullable = (s: string) => (s === "" ? null : s);
     try {
       const result = await update.mutateAsync({
         id: client.id,
         client: {
-          user: { name: v.name, email: nullable(v.email), phone_number: nullable(v.phone_number) },
+          user: {
+            name: v.name,
+            email: nullable(v.email),
+            phone_number: nullable(v.phone_number),
+            ...(v.units ? { units: v.units } : {}),
+          },
           goals: nullable(v.goals),
           limitations: nullable(v.limitations),
           equipment: nullable(v.equipment),
@@ -176,6 +197,16 @@ export default function EditClientSheet({
                 name="phone_number"
                 type="tel"
                 label={<Trans>手机号</Trans>}
+              />
+              <SelectField
+                control={form.control}
+                name="units"
+                label={<Trans>单位制</Trans>}
+                placeholder={t`加载中…`}
+                options={[
+                  { value: "metric", label: t`公制（厘米、千克）` },
+                  { value: "imperial", label: t`英制（英寸、磅）` },
+                ]}
               />
             </Section>
             <Separator />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
+import { PlayCircle, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { trpc } from "@/lib/trpc";
@@ -50,5 +50,46 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: { id: number; na
         )}
       </ul>
     </div>
+  );
+}
+
+/** Only web addresses open from the editor (no `javascript:` or `data:` links). */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The library exercise's video ("视频", new tab): its `url`, else its first video attachment.
+ * Nothing when the exercise has neither (or only a non-web address).
+ */
+export function ExerciseVideoLink({ exerciseId }: { exerciseId: number }) {
+  const { t } = useLingui();
+  const { data } = useQuery({
+    ...trpc.libraries.exercises.get.queryOptions({ id: exerciseId }),
+    staleTime: 5 * 60_000,
+  });
+  const exercise = data?.exercise;
+  if (!exercise) return null;
+  const video = exercise.attachments.find((a) => /video|mp4|mov|quicktime|webm/i.test(a.type ?? a.name));
+  const href = safeHttpUrl(exercise.url) ?? safeHttpUrl(video?.attachmentUrl);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 text-primary text-xs underline-offset-2 hover:underline"
+      title={t`在新标签页打开动作视频`}
+      data-testid="item-video-link"
+    >
+      <PlayCircle className="size-3.5" />
+      <Trans>视频</Trans>
+    </a>
   );
 }

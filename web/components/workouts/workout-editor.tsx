@@ -47,7 +47,7 @@ import { queryClient, type RouterOutputs, trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { z } from "@/lib/validation";
 import { isYmd, type Ymd } from "./dates";
-import { ExercisePicker } from "./exercise-picker";
+import { ExercisePicker, ExerciseVideoLink } from "./exercise-picker";
 import { htmlToText, itemLabels, textToHtml } from "./model";
 import { WorkoutComments } from "./workout-comments";
 
@@ -68,6 +68,9 @@ const emptyItem = () => ({
   done: false,
 });
 
+/** An exercise listed with the warm-up or cool-down (copied from its template, editable per workout). */
+type SelectedExercise = { id: number | string; name: string };
+
 type FormValues = {
   title: string;
   due: string;
@@ -76,6 +79,8 @@ type FormValues = {
   rest_day_instructions: string;
   warmup: string;
   cooldown: string;
+  warmup_selected_exercises: SelectedExercise[];
+  cooldown_selected_exercises: SelectedExercise[];
   completed: boolean;
   items: Array<ReturnType<typeof emptyItem>>;
 };
@@ -84,6 +89,7 @@ function useSchema() {
   const { t } = useLingui();
   return useMemo(() => {
     const max = (n: number) => z.maxLength(n, t`最多 ${n} 个字符`);
+    const selected = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
     return z.object({
       title: z.string().check(z.trim(), max(255)),
       due: z.string().check(z.refine(isYmd, t`请选择日期`)),
@@ -92,6 +98,8 @@ function useSchema() {
       rest_day_instructions: z.string().check(max(5000)),
       warmup: z.string().check(max(10_000)),
       cooldown: z.string().check(max(10_000)),
+      warmup_selected_exercises: z.array(selected),
+      cooldown_selected_exercises: z.array(selected),
       completed: z.boolean(),
       items: z.array(
         z.object({
@@ -119,6 +127,8 @@ function toValues(workout: LoadedWorkout | null, due: Ymd): FormValues {
       rest_day_instructions: "",
       warmup: "",
       cooldown: "",
+      warmup_selected_exercises: [],
+      cooldown_selected_exercises: [],
       completed: false,
       items: [],
     };
@@ -131,6 +141,8 @@ function toValues(workout: LoadedWorkout | null, due: Ymd): FormValues {
     rest_day_instructions: workout.rest_day_instructions ?? "",
     warmup: workout.warmup ?? "",
     cooldown: workout.cooldown ?? "",
+    warmup_selected_exercises: workout.warmup_selected_exercises ?? [],
+    cooldown_selected_exercises: workout.cooldown_selected_exercises ?? [],
     completed: workout.state === "completed",
     items: [...workout.workout_items]
       .sort((a, b) => a.position - b.position || a.id - b.id)
@@ -158,6 +170,8 @@ function toPayload(values: FormValues) {
     rest_day_instructions: blank(values.rest_day_instructions),
     warmup: blank(values.warmup),
     cooldown: blank(values.cooldown),
+    warmup_selected_exercises: values.warmup_selected_exercises,
+    cooldown_selected_exercises: values.cooldown_selected_exercises,
     state: values.completed ? ("completed" as const) : ("pending" as const),
     workout_items: values.items.map((item, i) => ({
       ...(item.id != null ? { id: item.id } : {}),
@@ -427,7 +441,8 @@ function EditorForm({
         return;
       }
       if (workout) notifyError(error);
-      applyServerIssues(form, error, { prefix: "workout." });
+      const top = applyServerIssues(form, error, { prefix: "workout." });
+      applyItemIssues(form, error, values.items.length, !top);
     }
   };
 
@@ -483,7 +498,7 @@ function EditorForm({
             {(id) => <Input id={id} type="date" {...form.register("due")} />}
           </Labelled>
         </div>
-        <Labelled label={t`简介`}>
+        <Labelled label={t`简介`} error={form.formState.errors.short_description?.message}>
           {(id) => (
             <Controller
               control={form.control}
@@ -525,7 +540,7 @@ function EditorForm({
           />
         </div>
         {restDay ? (
-          <Labelled label={t`休息日说明`}>
+          <Labelled label={t`休息日说明`} error={form.formState.errors.rest_day_instructions?.message}>
             {(id) => <Textarea id={id} rows={3} {...form.register("rest_day_instructions")} />}
           </Labelled>
         ) : (
@@ -609,6 +624,9 @@ function EditorForm({
                           data-testid="item-name"
                         />
                         <FieldError errors={[form.formState.errors.items?.[index]?.name]} />
+                        {items[index]?.exercise_id != null && (
+                          <ExerciseVideoLink exerciseId={items[index].exercise_id} />
+                        )}
                       </div>
                       <div className="ml-auto flex shrink-0">
                         <Button
@@ -666,16 +684,20 @@ function EditorForm({
                       {...form.register(`items.${index}.info`)}
                       aria-label={t`组数、次数、休息`}
                       placeholder={t`组数、次数、休息，例如 4×8，休息 90 秒`}
+                      aria-invalid={form.formState.errors.items?.[index]?.info ? true : undefined}
                       data-testid="item-info"
                     />
+                    <FieldError errors={[form.formState.errors.items?.[index]?.info]} />
                     <Textarea
                       rows={1}
                       className="min-h-9"
                       {...form.register(`items.${index}.result`)}
                       aria-label={t`结果`}
                       placeholder={t`结果（学员或教练记录）`}
+                      aria-invalid={form.formState.errors.items?.[index]?.result ? true : undefined}
                       data-testid="item-result"
                     />
+                    <FieldError errors={[form.formState.errors.items?.[index]?.result]} />
                     <div className="flex flex-wrap gap-x-5 gap-y-1">
                       <CheckboxField
                         form={form}
@@ -732,6 +754,30 @@ function EditorForm({
       </div>
     </form>
   );
+}
+
+const ITEM_FIELDS = ["name", "info", "result"] as const;
+
+/**
+ * The server names an item's field by its place in the request (`workout.workout_items.2.name`),
+ * which is the form's row (the payload keeps the form's order): the message goes under that row's
+ * field. Returns true when one landed.
+ */
+function applyItemIssues(form: UseFormReturn<FormValues>, error: unknown, count: number, focus: boolean) {
+  let landed = false;
+  for (const issue of errorData(error)?.issues ?? []) {
+    const match = /^workout\.workout_items\.(\d+)\.(\w+)$/.exec(issue.path);
+    const index = Number(match?.[1]);
+    const field = ITEM_FIELDS.find((f) => f === match?.[2]);
+    if (!field || !(index < count)) continue;
+    form.setError(
+      `items.${index}.${field}`,
+      { type: "server", message: issue.message },
+      { shouldFocus: focus && !landed },
+    );
+    landed = true;
+  }
+  return landed;
 }
 
 function Labelled({
@@ -812,12 +858,20 @@ function TemplateField({
   });
   const templates =
     name === "warmup"
-      ? (warmups.data?.warmups ?? []).map((w) => ({ id: w.id, name: w.name, text: w.description ?? w.name }))
+      ? (warmups.data?.warmups ?? []).map((w) => ({
+          id: w.id,
+          name: w.name,
+          text: w.description ?? w.name,
+          exercises: w.selected_exercises,
+        }))
       : (cooldowns.data?.cooldowns ?? []).map((c) => ({
           id: c.id,
           name: c.name,
           text: c.description ?? c.name,
+          exercises: c.selected_exercises,
         }));
+  const listName = name === "warmup" ? "warmup_selected_exercises" : "cooldown_selected_exercises";
+  const selected = form.watch(listName);
   return (
     <div className="space-y-1.5">
       <div className="flex items-center justify-between gap-2">
@@ -832,7 +886,14 @@ function TemplateField({
             data-testid={`${name}-template`}
             onChange={(e) => {
               const template = templates.find((tpl) => String(tpl.id) === e.target.value);
-              if (template) form.setValue(name, template.text, { shouldDirty: true });
+              if (!template) return;
+              form.setValue(name, template.text, { shouldDirty: true });
+              // A copy: removing one here leaves the template as it is.
+              form.setValue(
+                listName,
+                template.exercises.map((e) => ({ id: e.id, name: e.name })),
+                { shouldDirty: true },
+              );
             }}
           >
             <option value="">{t`从模板填入…`}</option>
@@ -844,7 +905,43 @@ function TemplateField({
           </select>
         )}
       </div>
-      <Textarea id={id} rows={2} {...form.register(name)} data-testid={name} />
+      <Textarea
+        id={id}
+        rows={2}
+        {...form.register(name)}
+        aria-invalid={form.formState.errors[name] ? true : undefined}
+        data-testid={name}
+      />
+      {form.formState.errors[name]?.message && (
+        <p className="text-destructive text-sm">{form.formState.errors[name]?.message}</p>
+      )}
+      {selected.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" data-testid={`${name}-exercises`}>
+          {selected.map((exercise, i) => (
+            <li
+              key={String(exercise.id)}
+              className="inline-flex items-center gap-0.5 rounded-full border bg-muted/50 py-0.5 pr-0.5 pl-2 text-xs"
+              data-testid={`${name}-exercise`}
+            >
+              {exercise.name || `#${exercise.id}`}
+              <button
+                type="button"
+                className="rounded-full p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground"
+                aria-label={t`移除 ${exercise.name}`}
+                onClick={() =>
+                  form.setValue(
+                    listName,
+                    selected.filter((_, j) => j !== i),
+                    { shouldDirty: true },
+                  )
+                }
+              >
+                <X className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
