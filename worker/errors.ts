@@ -1,5 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { type Locale, type Message, type MessageCode, renderMessage } from "./messages";
+import { localizedIssueMessage } from "./schemas/zod-locale";
 
 export { type Locale, localeFromHeader } from "./messages";
 
@@ -95,6 +96,9 @@ export function conflictFromUnique(error: unknown): AppError | null {
 }
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };
-export function issuesFromZod(issues: readonly ZodLikeIssue[]): ErrorIssue[] {
-  return issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+export function issuesFromZod(issues: readonly ZodLikeIssue[], locale: Locale = "zh-CN"): ErrorIssue[] {
+  return issues.map((i) => ({
+    path: i.path.map(String).join("."),
+    message: localizedIssueMessage(i, locale),
+  }));
 }

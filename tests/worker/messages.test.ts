@@ -254,3 +254,30 @@ describe("tRPC sends messages as codes", () => {
     });
   });
 });
+
+describe("zod's own field messages", () => {
+  it("are Chinese by default and English for English callers; our own messages stay as written", async () => {
+    const put = (lang?: string) =>
+      api.request<{ issues: { path: string; message: string }[] }>(
+        "PUT",
+        `/api/users/${w.a.trainer.userId}`,
+        {
+          token: w.a.trainer.token,
+          body: { user: { skype: "x".repeat(300), name: "" } },
+          ...(lang ? { headers: { "accept-language": lang } } : {}),
+        },
+      );
+    const zh = await put();
+    expect(zh.status).toBe(400);
+    const zhSkype = zh.body.issues.find((i) => i.path === "user.skype")?.message ?? "";
+    expect(zhSkype).toMatch(/[\u4e00-\u9fff]/);
+    const en = await put("en-US,en;q=0.9");
+    const enSkype = en.body.issues.find((i) => i.path === "user.skype")?.message ?? "";
+    expect(enSkype).toMatch(/too big|255/i);
+    expect(enSkype).not.toMatch(/[\u4e00-\u9fff]/);
+    // A message written in our schema (名称不能为空) is the same in both.
+    expect(en.body.issues.find((i) => i.path === "user.name")?.message).toBe(
+      zh.body.issues.find((i) => i.path === "user.name")?.message,
+    );
+  });
+});

@@ -22,11 +22,16 @@ export function actorOf(c: Context<RestEnv>): Actor {
 }
 
 /** Validates with the operation's zod schema (the one tRPC uses); NUL characters are refused first. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  locale: Locale = "zh-CN",
+): z.output<S> {
   if (containsNul(value))
     throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: "文本不能包含 NUL 字符" }]);
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError("BAD_REQUEST", undefined, issuesFromZod(result.error.issues));
+  if (!result.success)
+    throw new AppError("BAD_REQUEST", undefined, issuesFromZod(result.error.issues, locale));
   return result.data;
 }
 

@@ -37,7 +37,11 @@ const t = initTRPC
       let appError: AppError;
       if (cause instanceof AppError) appError = cause;
       else if (cause instanceof ZodError)
-        appError = new AppError("BAD_REQUEST", undefined, issuesFromZod(cause.issues));
+        appError = new AppError(
+          "BAD_REQUEST",
+          undefined,
+          issuesFromZod(cause.issues, ctx?.locale ?? "zh-CN"),
+        );
       else if (error.code === "UNAUTHORIZED") appError = new AppError("UNAUTHORIZED");
       else if (error.code === "INTERNAL_SERVER_ERROR") appError = new AppError("INTERNAL");
       // tRPC's own refusals (unknown procedure, unreadable body …): its English text goes to issues.
