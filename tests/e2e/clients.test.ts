@@ -270,9 +270,14 @@ describe("client list", () => {
 
   it("works in English", async () => {
     const page = await openPage();
-    await page.goto(`${BASE_URL}/login`);
-    await page.evaluate(() => localStorage.setItem("coach:locale", "en"));
-    await openClients(page, DEMO.admin);
+    // Chosen on the sign-in page, as a person would (a value written into storage could be
+    // overwritten by the page's own boot on a busy machine).
+    await page.goto(`${BASE_URL}/login?to=${encodeURIComponent("/clients")}`);
+    await page.getByTestId("locale-en").click();
+    await page.getByText("Sign in").first().waitFor();
+    await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
+    await waitForPath(page, "/clients");
+    await page.getByTestId("clients-page").waitFor();
     await waitForNames(page, (n) => n.length > 0);
     await page.getByText("Add client").first().waitFor();
     await page.getByRole("button", { name: "7 days" }).waitFor();
