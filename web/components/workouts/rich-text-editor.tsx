@@ -5,6 +5,7 @@ import { Bold, Italic, Link2, List, ListOrdered } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { SAFE_LINK } from "../../../worker/schemas/rich-text-rules";
 import { RICH_TEXT_CLASS } from "./rich-text";
 
 /**
@@ -37,7 +38,7 @@ export default function RichTextEditor({
           openOnClick: false,
           autolink: true,
           protocols: ["mailto"],
-          isAllowedUri: (url) => /^(https?:|mailto:)/i.test(url),
+          isAllowedUri: (url) => SAFE_LINK.test(url),
         },
       }),
     ],

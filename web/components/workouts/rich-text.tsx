@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, useMemo } from "react";
 import { cn } from "@/lib/utils";
+import { RICH_TEXT_TAGS, SAFE_LINK } from "../../../worker/schemas/rich-text-rules";
 
 /**
  * Shows a workout's rich-text `short_description` without injecting HTML: the (already
@@ -7,27 +8,8 @@ import { cn } from "@/lib/utils";
  * rebuilt as React elements from the same allow-list — unknown elements keep only their text,
  * attributes are dropped except an http(s)/mailto link target.
  */
-const TAGS = new Set([
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "blockquote",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "span",
-]);
-const SAFE_HREF = /^(https?:|mailto:)/i;
+const TAGS = RICH_TEXT_TAGS;
+const SAFE_HREF = SAFE_LINK;
 
 function convert(node: Node, key: number, links: boolean): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;

@@ -12,8 +12,9 @@ import {
 } from "../../schemas/clients";
 import { type PageMeta, pageMeta, pageWindow } from "../../schemas/paging";
 import type { ServiceDeps } from "../../services/deps";
-import { type PublicTrainer, publicTrainer } from "../../services/serialize";
+import type { PublicTrainer } from "../../services/serialize";
 import { attentionMaskSql, needsAttentionSql, reasonsOf } from "./attention";
+import { trainersWithCounts } from "./counts";
 import { ensureFreshClientStatsFor, staleClientStats } from "./stats";
 
 /**
@@ -371,19 +372,8 @@ async function sideLoadTrainers(
     .innerJoin(users, eq(users.id, trainers.user_id))
     .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
     .where(inIds(trainers.id, trainerIds));
-  const counts = await deps.db
-    .select({ trainer_id: clients.trainer_id, n: sql<number>`count(*)` })
-    .from(clients)
-    .where(and(inIds(clients.trainer_id, trainerIds), eq(clients.state, "active")))
-    .groupBy(clients.trainer_id);
-  const active = new Map(counts.map((c) => [c.trainer_id, Number(c.n)]));
   return {
-    trainers: rows.map((r) =>
-      publicTrainer(r.trainer, {
-        active_clients_count: active.get(r.trainer.id) ?? 0,
-        organization: r.organization,
-      }),
-    ),
+    trainers: await trainersWithCounts(deps, rows),
     users: rows.map((r) => JSON.parse(r.user) as unknown[]),
   };
 }

@@ -1,3 +1,5 @@
+import { RICH_TEXT_TAGS, SAFE_LINK } from "../../schemas/rich-text-rules";
+
 /**
  * Allow-list HTML sanitizer for rich-text fields (a workout's `short_description`). Pure string
  * code, so it runs the same on Node and in workerd (no DOM, no dependencies).
@@ -15,26 +17,7 @@
  * - Open tags are closed at the end; stray end tags are dropped.
  */
 
-const ALLOWED = new Set([
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "blockquote",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "span",
-]);
+const ALLOWED = RICH_TEXT_TAGS;
 const VOID = new Set(["br"]);
 
 /** Elements whose whole content goes with them (raw text, embedded documents, foreign content). */
@@ -112,7 +95,7 @@ export function safeHref(raw: string): string | null {
     .replace(/[\t\n\r]/g, "")
     // biome-ignore lint/suspicious/noControlCharactersInRegex: trimming control characters is the point
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
-  if (!/^(https?:\/\/[^/\\\s]|mailto:)/i.test(cleaned)) return null;
+  if (!SAFE_LINK.test(cleaned)) return null;
   if (cleaned.length > 2048) return null;
   return cleaned;
 }

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Pencil } from "lucide-react";
 import { AttentionBadges, ComplianceValue, StateBadge } from "@/components/clients/client-badges";
 import type { ClientEntry } from "@/components/clients/model";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { RowActions } from "./clients-table";
-import { ArchivedActions } from "./row-actions";
+import { ClientRowActions } from "./row-actions";
 import { LastCompleted, ProgrammedUntil } from "./row-dates";
 
 /** Phone width: one card per client instead of the wide table. */
@@ -58,16 +56,7 @@ export function ClientCards({
                   </div>
                 </div>
                 <div className="flex shrink-0">
-                  {client.state === "archived" && <ArchivedActions entry={entry} onDelete={onDelete} />}
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    onClick={() => onEdit(entry)}
-                    aria-label={t`编辑 ${name}`}
-                    data-testid="edit-client"
-                  >
-                    <Pencil />
-                  </Button>
+                  <ClientRowActions entry={entry} onEdit={onEdit} onDelete={onDelete} />
                 </div>
               </div>
               <AttentionBadges reasons={client.needs_attention_reasons} />

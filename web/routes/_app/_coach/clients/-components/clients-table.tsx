@@ -1,15 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Pencil } from "lucide-react";
 import { AttentionBadges, ComplianceValue, StateBadge } from "@/components/clients/client-badges";
 import type { ClientEntry } from "@/components/clients/model";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Hint } from "@/components/ui/tooltip";
-import { ArchivedActions } from "./row-actions";
+import { ClientRowActions } from "./row-actions";
 import { LastCompleted, ProgrammedUntil } from "./row-dates";
 import { SORTS, SortHeader } from "./sort-header";
 
@@ -186,16 +184,7 @@ function ClientRow({
       </TableCell>
       <TableCell className="pr-4 text-right">
         <div className="flex justify-end gap-1">
-          {client.state === "archived" && <ArchivedActions entry={entry} onDelete={onDelete} />}
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={() => onEdit(entry)}
-            aria-label={t`编辑 ${name}`}
-            data-testid="edit-client"
-          >
-            <Pencil />
-          </Button>
+          <ClientRowActions entry={entry} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </TableCell>
     </TableRow>

@@ -1,7 +1,7 @@
 import { i18n as globalI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArchiveRestore, Trash2 } from "lucide-react";
+import { ArchiveRestore, Pencil, Trash2 } from "lucide-react";
 import type { ClientEntry } from "@/components/clients/model";
 import { Button } from "@/components/ui/button";
 import { Hint } from "@/components/ui/tooltip";
@@ -55,6 +55,34 @@ export function ArchivedActions({
           <Trash2 />
         </Button>
       </Hint>
+    </>
+  );
+}
+
+/** A row's actions in the table and on the phone cards: restore/delete when archived, then edit. */
+export function ClientRowActions({
+  entry,
+  onEdit,
+  onDelete,
+}: {
+  entry: ClientEntry;
+  onEdit: (e: ClientEntry) => void;
+  onDelete: (e: ClientEntry) => void;
+}) {
+  const { t } = useLingui();
+  const name = entry.user?.name ?? "";
+  return (
+    <>
+      {entry.client.state === "archived" && <ArchivedActions entry={entry} onDelete={onDelete} />}
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={() => onEdit(entry)}
+        aria-label={t`编辑 ${name}`}
+        data-testid="edit-client"
+      >
+        <Pencil />
+      </Button>
     </>
   );
 }
