@@ -24,6 +24,16 @@ export const exercises = sqliteTable(
       .$type<ExerciseTags>()
       .notNull()
       .default({ type: [], primary_muscles: [], plane: [], pattern: [] }),
+    /**
+     * Lower-case search text beside the name: pinyin in full and as initials ("shendun sd" for
+     * 深蹲). Computed at build time for the catalogue and by the web app for a coach's own
+     * exercises (the pinyin dictionary is too big for the Worker); only ever a search aid.
+     */
+    search_key: text().notNull().default(""),
+    /** Photo of a catalogue exercise: a path under the web app's static assets, or null. */
+    photo_url: text(),
+    /** The catalogue exercise an organization's copy was made from ("copy to my library"). */
+    copied_from_id: integer(),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { clients } from "./clients";
 import { bool, id, timestamps } from "./columns";
 import { organizations } from "./organizations";
@@ -39,10 +39,16 @@ export const program_assignments = sqliteTable(
     start_date: text().notNull(),
     end_date: text().notNull(),
     assigned_by_id: integer().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The assignment job this row belongs to: a large assignment is sent in groups of clients
+     * under one key, and a group sent again finds its clients already done (unique with client_id).
+     */
+    job_key: text(),
     ...timestamps,
   },
   (t) => [
     index("program_assignments_program_idx").on(t.program_id),
+    uniqueIndex("program_assignments_job_client_unique").on(t.job_key, t.client_id),
     index("program_assignments_client_idx").on(t.client_id, t.start_date),
   ],
 );

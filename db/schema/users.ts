@@ -99,3 +99,46 @@ export const images = sqliteTable(
   },
   (t) => [index("images_parent_idx").on(t.parent_type, t.parent_id)],
 );
+
+/**
+ * Client invitations. Only a SHA-256 hash of the token is kept (the link carries the token);
+ * a token is used once (`used_at`) and dies at `expires_at`. Sending a new invitation replaces
+ * the user's open ones.
+ */
+export const user_invites = sqliteTable(
+  "user_invites",
+  {
+    token_hash: text().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_by_id: integer().references(() => users.id, { onDelete: "set null" }),
+    expires_at: text().notNull(),
+    used_at: text(),
+    created_at: text().notNull(),
+  },
+  (t) => [index("user_invites_user_idx").on(t.user_id)],
+);
+
+/**
+ * Answers remembered by `Idempotency-Key` for 24 hours, per user: a replayed write (the client
+ * app's offline queue) gets the first answer again instead of being applied twice.
+ */
+export const idempotency_keys = sqliteTable(
+  "idempotency_keys",
+  {
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    /** Method and path of the first request: the same key on another request is refused (422). */
+    request: text().notNull(),
+    status: integer(),
+    body: text(),
+    created_at: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_user_key_unique").on(t.user_id, t.key),
+    index("idempotency_keys_created_idx").on(t.created_at),
+  ],
+);

@@ -5,7 +5,7 @@ import { bool, id, timestamps } from "./columns";
 import type { Attachment, SelectedExercise } from "./json-types";
 import { exercises } from "./libraries";
 import { organizations } from "./organizations";
-import { programs } from "./programs";
+import { program_assignments, programs } from "./programs";
 import { trainers } from "./trainers";
 
 /**
@@ -41,6 +41,8 @@ export const workouts = sqliteTable(
     uuid: text().notNull(),
     program_name: text(),
     program_id: integer().references(() => programs.id, { onDelete: "set null" }),
+    /** The assignment that created this client workout (unassign removes its future pending ones). */
+    program_assignment_id: integer().references(() => program_assignments.id, { onDelete: "set null" }),
     hidden: bool().notNull().default(false),
     note_id: integer(),
     completed_at: text(),
@@ -52,6 +54,8 @@ export const workouts = sqliteTable(
      * (counts and compliance windows, worker/domains/clients/stats.ts) reads only this index.
      */
     index("workouts_client_due_idx").on(t.client_id, t.due, t.state, t.rest_day),
+    /** Unassigning and the FK's set-null find an assignment's workouts here. */
+    index("workouts_program_assignment_idx").on(t.program_assignment_id),
     index("workouts_trainer_feed_idx").on(t.trainer_id, t.state, t.updated_at),
     index("workouts_organization_feed_idx").on(t.organization_id, t.state, t.updated_at),
     /**

@@ -93,6 +93,7 @@ export const PASTE_LEAVES_OUT_OF_WORKOUTS = {
   position: "the target decides",
   program_id: "the target decides",
   program_name: "the target decides",
+  program_assignment_id: "a pasted workout belongs to no assignment",
   state: "a pasted workout is pending (SPEC section 4)",
   completed_at: "a pasted workout is pending",
   note_id: "notes belong to the original",
