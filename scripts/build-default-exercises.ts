@@ -15,14 +15,20 @@
  *   `primary_muscles` from primaryMuscles (Title Case, plus "Back", "Rear Deltoid" and "Scapulars"
  *   where they apply), `plane` and `pattern` from keywords of the name (left empty when unclear);
  * - the description is a short equipment/level line and the instructions, one step per line;
- * - images are left out: they are large and the server could not serve them in production.
+ * - `search_key` is the Chinese name's pinyin in full and as initials ("gangling shendun glsd"),
+ *   made with pinyin-pro here so the server never needs the dictionary (worker/schemas/search-key.ts);
+ * - `photo_url` is the exercise's thumbnail from db/default-exercises/photos.json, which
+ *   scripts/build-exercise-photos.ts writes (run it first; null when an exercise has none).
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pinyin } from "pinyin-pro";
 import { defaultExercisesSql } from "../worker/domains/libraries/seed";
 import { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "../worker/schemas/libraries";
+import { searchKeyForName } from "../worker/schemas/search-key";
+import { PHOTO_MANIFEST } from "./build-exercise-photos";
 
 type Upstream = {
   id: string;
@@ -41,7 +47,12 @@ export type CatalogueExercise = {
   exercise_name: string;
   description: string;
   tags: Record<TagFamily, string[]>;
+  search_key: string;
+  photo_url: string | null;
 };
+
+/** pinyin-pro's syllables without tones, ü written v (as typed on a keyboard). */
+const syllables = (text: string) => pinyin(text, { toneType: "none", type: "array", v: true });
 
 /** Multi-word phrases and single words, lower case. Longer phrases win over their words. */
 const DICTIONARY: Record<string, string> = {
@@ -875,7 +886,10 @@ function describe(e: Upstream): string {
   return [header, ...steps].join("\n");
 }
 
-export function buildCatalogue(upstream: Upstream[]): CatalogueExercise[] {
+export function buildCatalogue(
+  upstream: Upstream[],
+  photos: Record<string, string> = {},
+): CatalogueExercise[] {
   return upstream
     .map((e) => {
       const zh = chineseName(e.name);
@@ -890,7 +904,14 @@ export function buildCatalogue(upstream: Upstream[]): CatalogueExercise[] {
           if (!TAG_LABELS_ZH[family][value]) throw new Error(`no Chinese label for ${family} "${value}"`);
         }
       }
-      return { exercise_name: zh ? `${zh} ${e.name}` : e.name, description: describe(e), tags };
+      const exercise_name = zh ? `${zh} ${e.name}` : e.name;
+      return {
+        exercise_name,
+        description: describe(e),
+        tags,
+        search_key: searchKeyForName(exercise_name, syllables),
+        photo_url: photos[e.id] ?? null,
+      };
     })
     .sort((a, b) => a.exercise_name.localeCompare(b.exercise_name, "en"));
 }
@@ -909,7 +930,11 @@ function main() {
   }
   const source = process.argv[2] ?? process.env.FREE_EXERCISE_DB ?? "/work/shared/data/free-exercise-db";
   const upstream = JSON.parse(readFileSync(join(source, "exercises.json"), "utf8")) as Upstream[];
-  const exercises = buildCatalogue(upstream);
+  const photoFile = join(root, PHOTO_MANIFEST);
+  const photos = existsSync(photoFile)
+    ? (JSON.parse(readFileSync(photoFile, "utf8")) as Record<string, string>)
+    : {};
+  const exercises = buildCatalogue(upstream, photos);
   const out = {
     source: "Free Exercise DB (https://github.com/yuhonas/free-exercise-db), public domain (Unlicense)",
     generated_by: "scripts/build-default-exercises.ts",
@@ -920,8 +945,9 @@ function main() {
   // The repository's formatter owns the layout (`biome check` covers this file too).
   spawnSync(join(root, "node_modules/.bin/biome"), ["format", "--write", target], { stdio: "ignore" });
   const translated = exercises.filter((e) => /[\u4e00-\u9fff]/.test(e.exercise_name)).length;
+  const withPhoto = exercises.filter((e) => e.photo_url).length;
   console.log(
-    `${exercises.length} exercises, ${translated} with a Chinese name, ${(readFileSync(target).length / 1024).toFixed(0)} KiB → ${target}`,
+    `${exercises.length} exercises, ${translated} with a Chinese name, ${withPhoto} with a photo, ${(readFileSync(target).length / 1024).toFixed(0)} KiB → ${target}`,
   );
 }
 

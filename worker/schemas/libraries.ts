@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { zBoolish, zId, zLongText, zUrl } from "./common";
 import { pagingFields } from "./paging";
+import { SEARCH_KEY_MAX } from "./search-key";
 
 /**
  * Exercise, warm-up and cool-down libraries. Tag values are stored as the English labels the
  * product already uses ("Warm up", "Saggital", "Rear Deltoid"); TAG_LABELS_ZH gives the Chinese
- * label the web shows beside them.
+ * label the web shows beside them. Both live in ./tag-labels.ts, which holds no zod, so the web
+ * app's route tree and screens can import them without zod.
  */
-export const TAG_FAMILIES = ["type", "primary_muscles", "plane", "pattern"] as const;
-export type TagFamily = (typeof TAG_FAMILIES)[number];
+export { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "./tag-labels";
 
 const zTagValue = z.string().trim().min(1, "标签不能为空").max(50);
 const zTagList = z.array(zTagValue).max(20);
@@ -46,6 +47,11 @@ const ZExerciseFields = z.object({
   url: zUrl.nullable(),
   attachments: z.array(ZAttachment).max(20),
   tags: ZExerciseTags,
+  /**
+   * Pinyin search aid ("shendun sd", worker/schemas/search-key.ts), computed by the web app; the
+   * server normalizes it. Without one, a create stores the name's ASCII part, and a rename the same.
+   */
+  search_key: z.string().max(SEARCH_KEY_MAX),
 });
 
 export const ZCreateExerciseInput = z.object({
@@ -61,6 +67,17 @@ export type TCreateExerciseInput = z.infer<typeof ZCreateExerciseInput>;
 
 export const ZUpdateExerciseInput = z.object({ exercise: ZExerciseFields.partial() });
 export type TUpdateExerciseInput = z.infer<typeof ZUpdateExerciseInput>;
+
+/** POST /exercises/{id}/copy: the super admin names the organization to copy into. */
+export const ZCopyExerciseInput = z.object({
+  /** Super admin only (required for it); ignored for everyone else. */
+  organization_id: zId.optional(),
+});
+export type TCopyExerciseInput = z.infer<typeof ZCopyExerciseInput>;
+
+/** GET /exercises/tags: the super admin may narrow to one organization (plus the catalogue). */
+export const ZListExerciseTagsInput = z.object({ organization_id: zId.optional() });
+export type TListExerciseTagsInput = z.infer<typeof ZListExerciseTagsInput>;
 
 /** Tag filters: within a family any listed value matches; across families all must match. */
 export const ZTagFilter = ZExerciseTags;
@@ -151,62 +168,3 @@ export const ZListTemplatesInput = z.object({
   ...pagingFields(1000, 100),
 });
 export type TListTemplatesInput = z.infer<typeof ZListTemplatesInput>;
-
-/**
- * Chinese labels of the tag values used by the default catalogue (scripts/build-default-exercises.ts
- * writes only these). Organizations may add their own values; those show as typed.
- */
-export const TAG_LABELS_ZH: Record<TagFamily, Record<string, string>> = {
-  type: {
-    Strength: "力量",
-    Stretching: "拉伸",
-    Plyometrics: "增强式",
-    Powerlifting: "力量举",
-    "Olympic Weightlifting": "奥林匹克举重",
-    Strongman: "大力士",
-    Cardio: "有氧",
-    "Warm up": "热身",
-    "Cool down": "放松",
-    Mobility: "灵活性",
-  },
-  primary_muscles: {
-    Abdominals: "腹肌",
-    Abductors: "髋外展肌",
-    Adductors: "髋内收肌",
-    Back: "背部",
-    Biceps: "肱二头肌",
-    Calves: "小腿",
-    Chest: "胸部",
-    Forearms: "前臂",
-    Glutes: "臀部",
-    Hamstrings: "腘绳肌",
-    Lats: "背阔肌",
-    "Lower Back": "下背",
-    "Middle Back": "中背",
-    Neck: "颈部",
-    Quadriceps: "股四头肌",
-    "Rear Deltoid": "三角肌后束",
-    Scapulars: "肩胛肌群",
-    Shoulders: "肩部",
-    Traps: "斜方肌",
-    Triceps: "肱三头肌",
-  },
-  plane: {
-    Saggital: "矢状面",
-    Frontal: "冠状面",
-    Transverse: "水平面",
-  },
-  pattern: {
-    Squat: "深蹲",
-    Hinge: "髋铰链",
-    Lunge: "弓步",
-    "Horizontal Push": "水平推",
-    "Vertical Push": "垂直推",
-    "Horizontal Pull": "水平拉",
-    "Vertical Pull": "垂直拉",
-    Carry: "负重行走",
-    Rotation: "旋转",
-    Stability: "稳定",
-    Jump: "跳跃",
-  },
-};

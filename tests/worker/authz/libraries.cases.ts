@@ -98,6 +98,45 @@ export const cases: Case[] = [
     req: ({ w }) => ({ params: { id: w.catalogueExercise }, body: { exercise: { description: "shared" } } }),
   },
   {
+    name: "copy organization A's exercise (organization_id only honoured for super)",
+    route: "POST /api/exercises/:id/copy",
+    trpc: "libraries.exercises.copy",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.exercise }, body: { organization_id: w.a.ids.org } }),
+    verify: ({ w }, a) => {
+      const copy = DATA_OF(a).exercise as { organization_id: number; copied_from_id: number };
+      expect(copy).toMatchObject({ organization_id: w.a.ids.org, copied_from_id: w.a.ids.exercise });
+    },
+  },
+  {
+    name: "copy a catalogue exercise into the caller's organization",
+    route: "POST /api/exercises/:id/copy",
+    trpc: "libraries.exercises.copy",
+    expect: anyCoach,
+    req: ({ w }) => ({ params: { id: w.catalogueExercise }, body: { organization_id: w.a.ids.org } }),
+    verify: ({ w, who }, a) => {
+      const copy = DATA_OF(a).exercise as { organization_id: number; default: boolean };
+      expect(copy).toMatchObject({
+        organization_id: who === "trainerB" ? w.b.ids.org : w.a.ids.org,
+        default: false,
+      });
+    },
+  },
+  {
+    name: "tag values in use (catalogue and own organization)",
+    route: "GET /api/exercises/tags",
+    trpc: "libraries.exercises.tags",
+    expect: anyCoach,
+    req: () => ({ input: {} }),
+  },
+  {
+    name: "tag values in use of organization A",
+    route: "GET /api/exercises/tags",
+    trpc: "libraries.exercises.tags",
+    expect: coachInOrg,
+    req: ({ w }) => ({ query: { organization_id: w.a.ids.org } }),
+  },
+  {
     name: "delete a catalogue exercise",
     route: "DELETE /api/exercises/:id",
     trpc: "libraries.exercises.delete",

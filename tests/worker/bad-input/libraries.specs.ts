@@ -27,6 +27,7 @@ const exerciseBad = (withCreateFields: boolean): Record<string, fc.Arbitrary<unk
     fc.constantFrom<unknown>([""], "Strength", [5], null),
   ),
   "exercise.tags.primary_muscles": fc.constantFrom<unknown>([`${"x".repeat(51)}`], [null], {}),
+  "exercise.search_key": fc.constantFrom<unknown>("x".repeat(301), 5, null, ["shendun"], {}),
   ...(withCreateFields ? { "exercise.default": badBool, "exercise.organization_id": badId } : {}),
 });
 
@@ -56,6 +57,10 @@ export const specs: Spec[] = [
     bad: { exercise: badWrapper, ...exerciseBad(false) },
   },
   { route: "DELETE /api/exercises/:id", note: "reads no body: garbage ids only" },
+  {
+    route: "POST /api/exercises/:id/copy",
+    note: "the body is optional (any object is a valid body): garbage ids only; a bad organization_id is tested in tests/worker/library-search.test.ts",
+  },
   ...(["warmup", "cooldown"] as const).flatMap((kind): Spec[] => [
     {
       route: `POST /api/${kind}s`,

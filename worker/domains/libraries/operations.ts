@@ -2,16 +2,19 @@ import { ID, op } from "../../http/operation";
 import { parseInput } from "../../rest/kit";
 import { ZIdInput } from "../../schemas/common";
 import {
+  ZCopyExerciseInput,
   ZCreateCooldownInput,
   ZCreateExerciseInput,
   ZCreateWarmupInput,
   ZListExercisesInput,
   ZListExercisesQuery,
+  ZListExerciseTagsInput,
   ZListTemplatesInput,
   ZUpdateCooldownInput,
   ZUpdateExerciseInput,
   ZUpdateWarmupInput,
 } from "../../schemas/libraries";
+import { listExerciseTags } from "./exercise-tags";
 import * as library from "./exercises";
 import {
   ZCooldownListOutput,
@@ -19,6 +22,7 @@ import {
   ZCooldownWrittenOutput,
   ZExerciseListOutput,
   ZExerciseOutput,
+  ZExerciseTagsOutput,
   ZExerciseWrittenOutput,
   ZWarmupListOutput,
   ZWarmupOutput,
@@ -72,6 +76,23 @@ const exercises = {
     output: ZExerciseWrittenOutput,
     run: ({ deps, actor }, input) => library.deleteExercise(deps, actor, input.id),
     rest: { method: "DELETE", path: `/exercises/:id{${ID}}` },
+  }),
+  copy: op({
+    summary:
+      "Copy an exercise (the shared catalogue's or the organization's own) into the organization's library, to edit",
+    kind: "mutation",
+    input: ZIdInput.extend(ZCopyExerciseInput.shape),
+    output: ZExerciseWrittenOutput,
+    run: ({ deps, actor }, input) => library.copyExercise(deps, actor, input.id, input),
+    rest: { method: "POST", path: `/exercises/:id{${ID}}/copy`, status: 201 },
+  }),
+  tags: op({
+    summary: "Tag values in use per family over the visible exercises (filter chips, tag picker)",
+    kind: "query",
+    input: ZListExerciseTagsInput,
+    output: ZExerciseTagsOutput,
+    run: ({ deps, actor }, input) => listExerciseTags(deps, actor, input),
+    rest: { method: "GET", path: "/exercises/tags" },
   }),
 };
 

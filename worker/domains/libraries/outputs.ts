@@ -9,6 +9,15 @@ export const ZExerciseListOutput = z.object({ exercises: z.array(ZExercise), met
 /** The exercise, with its attachments repeated beside it (SPEC). */
 export const ZExerciseOutput = z.object({ exercise: ZExercise, attachments: z.array(ZAttachment) });
 export const ZExerciseWrittenOutput = ZOk.extend(ZExerciseOutput.shape);
+/** Every tag value in use, per family (exercise-tags.ts). */
+export const ZExerciseTagsOutput = z.object({
+  tags: z.object({
+    type: z.array(z.string()),
+    primary_muscles: z.array(z.string()),
+    plane: z.array(z.string()),
+    pattern: z.array(z.string()),
+  }),
+});
 
 export const ZWarmupListOutput = z.object({ warmups: z.array(ZWarmup), meta: ZPageMeta });
 export const ZWarmupOutput = z.object({ warmup: ZWarmup });
