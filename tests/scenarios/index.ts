@@ -3,6 +3,7 @@ import { authScenarios } from "./auth.scenarios";
 import { clientScenarios } from "./clients.scenarios";
 import type { ScenarioGroup, ScenarioTarget } from "./harness";
 import { organizationScenarios } from "./organizations.scenarios";
+import { programScenarios } from "./programs.scenarios";
 import { workoutScenarios } from "./workouts.scenarios";
 
 /** Every shared scenario group, in the order the runners register them. */
@@ -11,6 +12,7 @@ export const SCENARIO_GROUPS: ScenarioGroup[] = [
   organizationScenarios,
   clientScenarios,
   workoutScenarios,
+  programScenarios,
 ];
 
 /** Registers each scenario as a vitest test; `target()` is resolved when the test runs (after beforeAll). */

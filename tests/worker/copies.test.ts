@@ -1,9 +1,11 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workout_items, workouts } from "../../db/schema";
+import { programs, workout_items, workouts } from "../../db/schema";
 import { copyColumns, insertCopy } from "../../worker/data/table-copy";
-import { assignedItemCopy, assignedWorkoutCopy } from "../../worker/domains/programs/programs";
+import { assignedItemCopy, assignedWorkoutCopy } from "../../worker/domains/programs/assign";
+import { duplicatedProgramCopy } from "../../worker/domains/programs/duplicate";
+import { templateItemCopy, templateWorkoutCopy } from "../../worker/domains/programs/template-copy";
 import {
   PASTE_LEAVES_OUT_OF_ITEMS,
   PASTE_LEAVES_OUT_OF_WORKOUTS,
@@ -32,7 +34,7 @@ describe("program assignment copies", () => {
   it("write every workout and item column but the excluded ones, each excluded with a reason", () => {
     const dialect = new SQLiteSyncDialect();
     for (const [table, plan] of [
-      [workouts, assignedWorkoutCopy(PROGRAM, "now")],
+      [workouts, assignedWorkoutCopy(PROGRAM, "now", "job")],
       [workout_items, assignedItemCopy("now")],
     ] as const) {
       // The INSERT the copy really sends, not the plan's own bookkeeping.
@@ -48,7 +50,7 @@ describe("program assignment copies", () => {
       expect(written.sort()).toEqual(columns.filter((c) => !excluded.includes(c)).sort());
       for (const reason of Object.values(plan.exclude)) expect(reason).toMatch(/\w/);
     }
-    expect(copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now")).excluded.sort()).toEqual([
+    expect(copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now", "job")).excluded.sort()).toEqual([
       "completed_at",
       "id",
     ]);
@@ -112,7 +114,7 @@ describe("program assignment copies", () => {
     const [template] = await t.db.select().from(workouts).where(eq(workouts.id, templateId));
     const [copy] = await t.db.select().from(workouts).where(eq(workouts.client_id, w.a.client.id));
     expect(copy).toBeDefined();
-    for (const column of copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now")).copied) {
+    for (const column of copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now", "job")).copied) {
       expect([column, copy?.[column]]).toEqual([column, template?.[column]]);
     }
     expect(copy).toMatchObject({ due: "2026-05-05", state: "pending", program_id: program.body.program.id });
@@ -125,6 +127,115 @@ describe("program assignment copies", () => {
       .from(workout_items)
       .where(eq(workout_items.workout_id, copy?.id ?? 0));
     for (const column of copyColumns(workout_items, assignedItemCopy("now")).copied) {
+      expect([column, copyItem?.[column]]).toEqual([column, templateItem?.[column]]);
+    }
+  });
+});
+
+const COPY_TARGET = { id: sql`1`, name: "p" };
+
+describe("template copies (duplicate a program, copy days)", () => {
+  it("write every program, workout and item column but the new row's id", () => {
+    const dialect = new SQLiteSyncDialect();
+    for (const [table, plan] of [
+      [programs, duplicatedProgramCopy("p", "now")],
+      [workouts, templateWorkoutCopy(COPY_TARGET, "now")],
+      [workout_items, templateItemCopy("now")],
+    ] as const) {
+      const { sql: text } = dialect.sqlToQuery(insertCopy(table, plan as never, "t", sql`FROM x AS t`));
+      const written =
+        /\(([^)]*)\) SELECT/
+          .exec(text)?.[1]
+          ?.split(", ")
+          .map((c) => c.replaceAll('"', "")) ?? [];
+      const columns = Object.values(getTableColumns(table) as Record<string, { name: string }>).map(
+        (c) => c.name,
+      );
+      expect(written.sort()).toEqual(columns.filter((c) => c !== "id").sort());
+      expect(Object.keys(plan.exclude)).toEqual(["id"]);
+    }
+  });
+
+  it("carry every copied column's value from the original program and templates to the duplicate", async () => {
+    const token = w.a.admin.token;
+    const program = await api.post<{ program: { id: number } }>(
+      "/api/programs",
+      { program: { name: "全列复制", description: "说明", shared: true, sync_enabled: true } },
+      { token },
+    );
+    const programId = program.body.program.id;
+    const created = await api.post<{ workout: { id: number } }>(
+      "/api/workouts",
+      {
+        workout: {
+          program_id: programId,
+          position: 3,
+          title: "模板",
+          short_description: "<p>说明</p>",
+          rest_day_instructions: "休息说明",
+          warmup: "热身",
+          warmup_selected_exercises: [{ id: 1, name: "a" }],
+          cooldown: "放松",
+          cooldown_selected_exercises: [{ id: 2, name: "b" }],
+          order: 3,
+          hidden: true,
+          workout_items: [
+            {
+              name: "深蹲",
+              info: "5x5",
+              is_circuit: true,
+              linked: true,
+              position: 4,
+              request_video: true,
+              attachments: [
+                { name: "a.png", attachmentUrl: "https://x.test/a.png", type: "image/png", size: 1 },
+              ],
+            },
+          ],
+        },
+      },
+      { token },
+    );
+    const templateId = created.body.workout.id;
+    await t.db.update(workouts).set({ note_id: 77 }).where(eq(workouts.id, templateId));
+    await t.db
+      .update(workout_items)
+      .set({ assessment_id: 88 })
+      .where(eq(workout_items.workout_id, templateId));
+
+    const copied = await api.post<{ program: { id: number; workout_ids: number[] } }>(
+      `/api/programs/${programId}/duplicate`,
+      { program: { name: "全列复制 2" } },
+      { token },
+    );
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    const [original] = await t.db.select().from(programs).where(eq(programs.id, programId));
+    const [duplicate] = await t.db.select().from(programs).where(eq(programs.id, copied.body.program.id));
+    for (const column of copyColumns(programs, duplicatedProgramCopy("p", "now")).copied) {
+      expect([column, duplicate?.[column]]).toEqual([column, original?.[column]]);
+    }
+    const [template] = await t.db.select().from(workouts).where(eq(workouts.id, templateId));
+    const [copy] = await t.db
+      .select()
+      .from(workouts)
+      .where(eq(workouts.id, copied.body.program.workout_ids[0] ?? 0));
+    for (const column of copyColumns(workouts, templateWorkoutCopy(COPY_TARGET, "now")).copied) {
+      expect([column, copy?.[column]]).toEqual([column, template?.[column]]);
+    }
+    expect(copy).toMatchObject({
+      program_id: copied.body.program.id,
+      program_name: "全列复制 2",
+      position: 3,
+    });
+    const [templateItem] = await t.db
+      .select()
+      .from(workout_items)
+      .where(eq(workout_items.workout_id, templateId));
+    const [copyItem] = await t.db
+      .select()
+      .from(workout_items)
+      .where(eq(workout_items.workout_id, copy?.id ?? 0));
+    for (const column of copyColumns(workout_items, templateItemCopy("now")).copied) {
       expect([column, copyItem?.[column]]).toEqual([column, templateItem?.[column]]);
     }
   });

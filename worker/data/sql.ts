@@ -117,7 +117,7 @@ const preparedByDb = new WeakMap<object, Map<string, unknown>>();
  * through `sql.placeholder(...)` at execution.
  */
 /** The kept queries, named here so two call sites can never share a key by accident. */
-export type PreparedKey = "actor" | "clientRange" | "clientBundles" | `feed:${string}`;
+export type PreparedKey = "actor" | "clientRange" | "clientBundles" | "programTemplates" | `feed:${string}`;
 
 export function preparedOnce<T>(db: Db, key: PreparedKey, build: () => T): T {
   let cache = preparedByDb.get(db);

@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { zBoolish, zDate, zId, zName } from "./common";
 import { pagingFields } from "./paging";
+import {
+  ASSIGN_GROUP_CLIENTS,
+  ASSIGN_JOB_KEY_PATTERN,
+  MAX_ASSIGN_CLIENTS,
+  MAX_ASSIGNED_WORKOUTS,
+} from "./shared-rules";
+import { MAX_POSITION } from "./workouts";
 
-/** Most clients one assign job takes. */
-export const MAX_ASSIGN_CLIENTS = 500;
+export { MAX_ASSIGN_CLIENTS };
 
 const ZProgramFields = z.object({
   name: zName,
@@ -42,16 +48,46 @@ export type TListProgramsInput = z.infer<typeof ZListProgramsInput>;
  * of every client due start_date + p − 1. `end_date` (default start_date + length − 1) bounds the
  * assignment: days after it are not copied, and with `replace: true` the clients' existing
  * workouts due from start_date to end_date are removed first, in the same atomic write.
+ * `keep_completed`, `dry_run` and `job_key` are this product's additions (issue 11); without them
+ * the route means what SPEC and CONTRACT say.
  */
 export const ZAssignProgramInput = z
   .object({
     client_ids: z
       .array(zId)
       .min(1, "请选择学员")
-      .max(MAX_ASSIGN_CLIENTS, `一次最多 ${MAX_ASSIGN_CLIENTS} 个学员`),
-    start_date: zDate,
-    end_date: zDate.optional(),
-    replace: zBoolish.optional(),
+      .max(MAX_ASSIGN_CLIENTS, `一次最多 ${MAX_ASSIGN_CLIENTS} 个学员`)
+      .describe(
+        `The clients (at most ${MAX_ASSIGN_CLIENTS} per request, and at most ${MAX_ASSIGNED_WORKOUTS} new workouts: templates × clients; the web app sends groups of ${ASSIGN_GROUP_CLIENTS} under one job_key). Duplicates count once.`,
+      ),
+    start_date: zDate.describe("Day 1 of the program (YYYY-M-D); position p is due start_date + p − 1."),
+    end_date: zDate
+      .optional()
+      .describe("Last day copied (default start_date + length − 1); also the end of the replace range."),
+    replace: zBoolish
+      .optional()
+      .describe(
+        "Default false (add alongside). true: the clients' workouts due from start_date to end_date are deleted first, in the same atomic write (CONTRACT).",
+      ),
+    keep_completed: zBoolish
+      .optional()
+      .describe(
+        "Default false, so `replace: true` keeps CONTRACT's meaning. With replace, true keeps the completed workouts (with their results) in the range and deletes only pending ones.",
+      ),
+    dry_run: zBoolish
+      .optional()
+      .describe(
+        "Default false. true writes nothing and answers `preview`: per client the workouts that would be added, the pending ones replaced, the completed ones in the range and how many of those would be deleted.",
+      ),
+    job_key: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(ASSIGN_JOB_KEY_PATTERN, "只能包含字母、数字、- 和 _")
+      .optional()
+      .describe(
+        "One key for all groups of one large assignment (1–64 of A–Z a–z 0–9 _ -). A client that already holds an assignment of this program under this key is skipped, so a group sent again changes nothing. Default: a new key (answered in `job_key`).",
+      ),
   })
   .superRefine((v, ctx) => {
     if (v.end_date && v.end_date < v.start_date) {
@@ -59,3 +95,44 @@ export const ZAssignProgramInput = z
     }
   });
 export type TAssignProgramInput = z.infer<typeof ZAssignProgramInput>;
+
+/** POST /programs/{id}/duplicate body: the copy's name (default "<name> (副本)"). */
+export const ZDuplicateProgramInput = z.object({
+  program: z
+    .object({ name: zName.optional().describe('Default: the original\'s name + " (副本)".') })
+    .optional(),
+});
+export type TDuplicateProgramInput = z.infer<typeof ZDuplicateProgramInput>;
+
+/** GET /programs/{id}/assignments: newest first. */
+export const ZListAssignmentsInput = z.object({ ...pagingFields(1000, 100) });
+export type TListAssignmentsInput = z.infer<typeof ZListAssignmentsInput>;
+
+const zPosition = z.number().int().min(1, "位置从 1 开始").max(MAX_POSITION);
+
+/**
+ * POST /programs/{id}/copy_days body: the template workouts at `from_positions` are copied with
+ * their relative offsets kept, the smallest from-position landing on `to_position`.
+ */
+export const ZCopyDaysInput = z
+  .object({
+    from_positions: z
+      .array(zPosition)
+      .min(1, "请选择要复制的天")
+      .max(MAX_POSITION)
+      .refine((list) => new Set(list).size === list.length, "天不能重复")
+      .describe("Days (positions) to copy, distinct."),
+    to_position: zPosition.describe("Where the smallest from-position lands."),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from_positions.length === 0) return;
+    const span = Math.max(...v.from_positions) - Math.min(...v.from_positions);
+    if (v.to_position + span > MAX_POSITION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["to_position"],
+        message: `复制后的天数不能超过 ${MAX_POSITION}`,
+      });
+    }
+  });
+export type TCopyDaysInput = z.infer<typeof ZCopyDaysInput>;

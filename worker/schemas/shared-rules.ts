@@ -56,3 +56,21 @@ export const TRPC_BATCH_MAX = 10;
 
 /** Mainland-style mobile numbers or international E.164. */
 export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
+
+/**
+ * Program assignment (POST /api/programs/{id}/assign_job). A request takes at most
+ * MAX_ASSIGN_CLIENTS clients and is one atomic write; the web app sends a large assignment in
+ * groups of ASSIGN_GROUP_CLIENTS clients under one job key, so progress shows per group and a
+ * group sent again is skipped. How the size was chosen (measured on Node, checked against D1's
+ * limits): docs/workouts-and-programs.md, "Large assignments".
+ */
+export const MAX_ASSIGN_CLIENTS = 500;
+/**
+ * Most workouts one request may create (templates × clients): 238 clients of a 12-week program.
+ * One request is one write transaction, and D1 runs one writer per database: keep it near a second.
+ */
+export const MAX_ASSIGNED_WORKOUTS = 20_000;
+/** Clients per request the web app sends (100: ~0.25–0.4 s a request on Node; see the docs above). */
+export const ASSIGN_GROUP_CLIENTS = 100;
+/** An assignment job's key: 1–64 of A–Z a–z 0–9 _ - (the web app sends a UUID). */
+export const ASSIGN_JOB_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

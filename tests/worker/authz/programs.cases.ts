@@ -1,8 +1,37 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { programs } from "../../../db/schema";
-import { freshClient, freshProgram, MARK_A } from "../support/world";
+import { program_assignments, programs, workouts } from "../../../db/schema";
+import { assignProgram } from "../../../worker/domains/programs/assign";
+import { createWorkout } from "../../../worker/domains/workouts/workouts";
+import { ZAssignProgramInput } from "../../../worker/schemas/programs";
+import { ZCreateWorkoutInput } from "../../../worker/schemas/workouts";
+import { freshClient, freshProgram, MARK_A, type World } from "../support/world";
 import { anyCoach, type Case, coachInOrg, DATA_OF, type FieldCase, rowOf } from "./kit";
+
+/** A fresh program of A with one template workout on day 1 (copy_days targets). */
+async function freshProgramWithDay(w: World) {
+  const { program } = await freshProgram(w);
+  await createWorkout(
+    w.t.deps,
+    w.a.trainer.actor,
+    ZCreateWorkoutInput.parse({
+      workout: { program_id: program, position: 1, workout_items: [{ name: `${MARK_A}-day-item` }] },
+    }),
+  );
+  return { program };
+}
+
+/** A fresh assignment of A's program to a fresh client of A (unassign targets). */
+async function freshAssignment(w: World) {
+  const { client } = await freshClient(w);
+  const assigned = await assignProgram(
+    w.t.deps,
+    w.a.trainer.actor,
+    w.a.ids.program,
+    ZAssignProgramInput.parse({ client_ids: [client], start_date: "2099-1-5" }),
+  );
+  return { client, assignment: assigned.program_assignment_ids[0]! };
+}
 
 /**
  * The authorization matrix cases of `programs.*`: programs and their assignment to clients.
@@ -70,6 +99,36 @@ export const cases: Case[] = [
       body: { client_ids: [f.client], start_date: "2026-4-1", replace: true },
     }),
   },
+  {
+    name: "duplicate a program",
+    route: "POST /api/programs/:id/duplicate",
+    trpc: "programs.duplicate",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.program }, body: { program: { name: `${MARK_A}-copy` } } }),
+  },
+  {
+    name: "list a program's assignments",
+    route: "GET /api/programs/:id/assignments",
+    trpc: "programs.assignments",
+    expect: coachInOrg,
+    req: ({ w }) => ({ params: { id: w.a.ids.program }, query: { limit: 10 } }),
+  },
+  {
+    name: "unassign a program (a fresh assignment per run)",
+    route: "DELETE /api/program_assignments/:id",
+    trpc: "programs.unassign",
+    expect: coachInOrg,
+    fresh: (w) => freshAssignment(w),
+    req: ({ f }) => ({ params: { id: f.assignment! } }),
+  },
+  {
+    name: "copy a program's days (a fresh program per run)",
+    route: "POST /api/programs/:id/copy_days",
+    trpc: "programs.copyDays",
+    expect: coachInOrg,
+    fresh: (w) => freshProgramWithDay(w),
+    req: ({ f }) => ({ params: { id: f.program! }, body: { from_positions: [1], to_position: 8 } }),
+  },
 ];
 
 /** Fields a role may not set: ignored (the write succeeds without them) or refused. */
@@ -114,6 +173,33 @@ export const fieldCases: FieldCase[] = [
       params: { id: w.a.ids.program },
       body: { client_ids: [w.a.ids.client, w.b.ids.client], start_date: "2026-5-1" },
     }),
+  },
+  {
+    name: "a dry run of an assignment writes nothing",
+    as: "trainerA",
+    route: "POST /api/programs/:id/assign_job",
+    trpc: "programs.assign",
+    expect: { trainerA: "ok" },
+    fresh: (w) => freshClient(w),
+    req: ({ w, f }) => ({
+      params: { id: w.a.ids.program },
+      body: { client_ids: [f.client], start_date: "2026-4-1", replace: true, dry_run: true },
+    }),
+    verify: async ({ w, f }) => {
+      const held = await rowOf(
+        w.t.db
+          .select({ n: count() })
+          .from(program_assignments)
+          .where(eq(program_assignments.client_id, Number(f.client))),
+      );
+      const made = await rowOf(
+        w.t.db
+          .select({ n: count() })
+          .from(workouts)
+          .where(eq(workouts.client_id, Number(f.client))),
+      );
+      expect([held.n, made.n]).toEqual([0, 0]);
+    },
   },
   {
     name: "a trainer listing programs of organization B: 404",

@@ -1,5 +1,16 @@
 import fc from "fast-check";
-import { badBoolish, badDate, badId, badName, badOptionalText, badWrapper, type Spec, tooMany } from "./kit";
+import {
+  badBoolish,
+  badDate,
+  badId,
+  badName,
+  badOptionalText,
+  badStrictInt,
+  badWrapper,
+  notScalar,
+  type Spec,
+  tooMany,
+} from "./kit";
 
 /**
  * Bad input at the REST write routes of `programs.*`.
@@ -43,6 +54,26 @@ export const specs: Spec[] = [
       start_date: badDate,
       end_date: fc.oneof(badDate, fc.constant("2026-5-31")),
       replace: badBoolish,
+      keep_completed: badBoolish,
+      dry_run: badBoolish,
+      job_key: fc.constantFrom<unknown>("", "has space", "ä", "x".repeat(65), "a/b", 5, null, ...notScalar),
+    },
+  },
+  {
+    route: "POST /api/programs/:id/duplicate",
+    note: "every field is optional (any object is a valid body): garbage ids only; the name's bounds are tested in tests/worker/programs.builder.test.ts",
+  },
+  { route: "DELETE /api/program_assignments/:id", note: "reads no body: garbage ids only" },
+  {
+    route: "POST /api/programs/:id/copy_days",
+    params: (w) => ({ id: w.a.ids.program }),
+    base: () => ({ from_positions: [1], to_position: 2 }),
+    bad: {
+      from_positions: fc.oneof(
+        tooMany(1000, 1),
+        fc.constantFrom<unknown>([], [0], [1, 1], [1001], ["1"], [1.5], "1", null, {}),
+      ),
+      to_position: badStrictInt(1, 1000),
     },
   },
 ];

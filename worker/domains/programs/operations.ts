@@ -2,12 +2,26 @@ import { ID, op } from "../../http/operation";
 import { ZIdInput } from "../../schemas/common";
 import {
   ZAssignProgramInput,
+  ZCopyDaysInput,
   ZCreateProgramInput,
+  ZDuplicateProgramInput,
+  ZListAssignmentsInput,
   ZListProgramsInput,
   ZUpdateProgramInput,
 } from "../../schemas/programs";
 import { ZOk } from "../shared-outputs";
-import { ZAssignProgramOutput, ZProgramListOutput, ZProgramOutput, ZProgramWrittenOutput } from "./outputs";
+import { assignProgram } from "./assign";
+import { listProgramAssignments, unassignProgram } from "./assignments";
+import { copyProgramDays } from "./copy-days";
+import { duplicateProgram } from "./duplicate";
+import {
+  ZAssignProgramOutput,
+  ZCopyDaysOutput,
+  ZProgramAssignmentsOutput,
+  ZProgramListOutput,
+  ZProgramOutput,
+  ZProgramWrittenOutput,
+} from "./outputs";
 import * as programs from "./programs";
 
 /** Multi-week programs: SPEC section 7 "Programs". */
@@ -52,12 +66,55 @@ export const programOperations = {
     run: ({ deps, actor }, input) => programs.deleteProgram(deps, actor, input.id),
     rest: { method: "DELETE", path: `/programs/:id{${ID}}` },
   }),
+  duplicate: op({
+    summary: "Duplicate a program with its template workouts, in one atomic write",
+    kind: "mutation",
+    input: ZDuplicateProgramInput.extend(ZIdInput.shape),
+    output: ZProgramWrittenOutput,
+    run: ({ deps, actor }, input) => duplicateProgram(deps, actor, input.id, input),
+    rest: {
+      method: "POST",
+      path: `/programs/:id{${ID}}/duplicate`,
+      status: 201,
+      requestSchema: ZDuplicateProgramInput,
+    },
+  }),
   assign: op({
-    summary: "Assign a program to clients from a start date, in one atomic write",
+    summary:
+      "Assign a program to clients from a start date, in one atomic write (optionally a dry run; groups of one job_key)",
     kind: "mutation",
     input: ZAssignProgramInput.and(ZIdInput),
     output: ZAssignProgramOutput,
-    run: ({ deps, actor }, input) => programs.assignProgram(deps, actor, input.id, input),
+    run: ({ deps, actor }, input) => assignProgram(deps, actor, input.id, input),
     rest: { method: "POST", path: `/programs/:id{${ID}}/assign_job`, requestSchema: ZAssignProgramInput },
+  }),
+  assignments: op({
+    summary: "A program's assignments, newest first, with each client's name and pending workouts ahead",
+    kind: "query",
+    input: ZListAssignmentsInput.extend(ZIdInput.shape),
+    output: ZProgramAssignmentsOutput,
+    run: ({ deps, actor }, input) => listProgramAssignments(deps, actor, input.id, input),
+    rest: { method: "GET", path: `/programs/:id{${ID}}/assignments`, requestSchema: ZListAssignmentsInput },
+  }),
+  unassign: op({
+    summary: "Remove an assignment and its pending workouts from the client's today on",
+    kind: "mutation",
+    input: ZIdInput,
+    output: ZOk,
+    run: ({ deps, actor }, input) => unassignProgram(deps, actor, input.id),
+    rest: { method: "DELETE", path: `/program_assignments/:id{${ID}}` },
+  }),
+  copyDays: op({
+    summary: "Copy a program's days (keeping their offsets) to another day, in one atomic write",
+    kind: "mutation",
+    input: ZCopyDaysInput.and(ZIdInput),
+    output: ZCopyDaysOutput,
+    run: ({ deps, actor }, input) => copyProgramDays(deps, actor, input.id, input),
+    rest: {
+      method: "POST",
+      path: `/programs/:id{${ID}}/copy_days`,
+      status: 201,
+      requestSchema: ZCopyDaysInput,
+    },
   }),
 };

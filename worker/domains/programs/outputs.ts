@@ -28,7 +28,43 @@ export const ZProgramOutput = z.object({
 
 export const ZProgramWrittenOutput = z.object({ program: ZProgram, msg: z.string() });
 
+/** Per client, what an assignment with the same inputs does (or did): see assign.ts. */
+export const ZAssignPreview = z.object({
+  client_id: z.number().int(),
+  added: z.number().int(),
+  replaced_pending: z.number().int(),
+  completed_in_range: z.number().int(),
+  completed_deleted: z.number().int(),
+});
+
 export const ZAssignProgramOutput = ZOk.extend({
+  /** Workouts this request created (would create, with dry_run). */
   workouts_count: z.number().int(),
+  /** The assignment rows of every client in clients_done (new and earlier ones of this job). */
   program_assignment_ids: z.array(z.number().int()),
+  /** Every client of the request now holding the assignment (with dry_run: only skipped ones). */
+  clients_done: z.array(z.number().int()),
+  /** Clients that already held it under this job_key: nothing was written for them. */
+  clients_skipped: z.array(z.number().int()),
+  /** The job's key (the one sent, or the one the server made). */
+  job_key: z.string(),
+  /** Only with dry_run. */
+  preview: z.array(ZAssignPreview).optional(),
+});
+
+export const ZProgramAssignmentRow = ZProgramAssignment.extend({
+  client_name: z.string(),
+  /** The assignment's pending workouts due today or later in the client's time zone. */
+  pending_future_count: z.number().int(),
+});
+
+export const ZProgramAssignmentsOutput = z.object({
+  program_assignments: z.array(ZProgramAssignmentRow),
+  meta: ZPageMeta,
+});
+
+/** POST /programs/{id}/copy_days: the new template workouts with their items. */
+export const ZCopyDaysOutput = z.object({
+  workouts: z.array(ZWorkout),
+  workout_items: z.array(ZWorkoutItem),
 });

@@ -1,0 +1,256 @@
+import { and, asc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { clients, program_assignments, users, workout_items, workouts } from "../../../db/schema";
+import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
+import { type CopyPlan, insertCopy } from "../../data/table-copy";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
+import type { TAssignProgramInput } from "../../schemas/programs";
+import { MAX_ASSIGNED_WORKOUTS } from "../../schemas/shared-rules";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { addDays } from "../clients/stats";
+import { writeWorkouts } from "../workouts/writes";
+import { loadProgramInScope, type ProgramRow } from "./load";
+
+/**
+ * How assignment copies a template workout to a client (every other column is copied from the
+ * template: see table-copy.ts; tests/worker/copies.test.ts checks the lists). The new workout
+ * belongs to its client's assignment row of this job, found in the same batch by (job_key,
+ * client_id) through program_assignments_job_client_unique.
+ */
+export function assignedWorkoutCopy(
+  program: { id: number; name: string },
+  now: string,
+  jobKey: string,
+): CopyPlan<typeof workouts> {
+  return {
+    exclude: {
+      id: "a new row",
+      completed_at: "a fresh copy is not completed",
+    },
+    override: () => ({
+      uuid: sql`json_extract(j.value, '$[2]')`,
+      client_id: sql`c.id`,
+      trainer_id: sql`c.trainer_id`,
+      organization_id: sql`c.organization_id`,
+      due: sql`json_extract(j.value, '$[3]')`,
+      state: sql`'pending'`,
+      program_name: sql`${program.name}`,
+      program_id: sql`${program.id}`,
+      program_assignment_id: sql`(SELECT pa.id FROM ${program_assignments} AS pa WHERE pa.job_key = ${jobKey} AND pa.client_id = c.id)`,
+      created_at: sql`${now}`,
+      updated_at: sql`${now}`,
+    }),
+  };
+}
+
+/** How assignment copies a template's items: new workout, no result, pending. */
+export function assignedItemCopy(now: string): CopyPlan<typeof workout_items> {
+  return {
+    exclude: { id: "a new row" },
+    override: () => ({
+      workout_id: sql`nw.id`,
+      result: sql`NULL`,
+      state: sql`'pending'`,
+      created_at: sql`${now}`,
+      updated_at: sql`${now}`,
+    }),
+  };
+}
+
+type ClientTarget = { id: number; organization_id: number | null; timezone: string | null };
+type Preview = {
+  client_id: number;
+  added: number;
+  replaced_pending: number;
+  completed_in_range: number;
+  completed_deleted: number;
+};
+
+/** The request's clients (deduplicated, in order): all in the program's organization, else 404. */
+async function loadTargets(deps: ServiceDeps, program: ProgramRow, clientIds: number[]) {
+  const rows: ClientTarget[] = await deps.db
+    .select({ id: clients.id, organization_id: clients.organization_id, timezone: users.timezone })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.user_id))
+    .where(inIds(clients.id, clientIds));
+  if (rows.length !== clientIds.length || rows.some((c) => c.organization_id !== program.organization_id)) {
+    throw new AppError("NOT_FOUND", message("CLIENT_NOT_FOUND"), [
+      { path: "client_ids", message: "学员不存在" },
+    ]);
+  }
+  return rows;
+}
+
+/**
+ * The assignment rows this job already holds for these clients: those clients are skipped (their
+ * group succeeded before). A key used for another program is a 409: the rows say nothing about
+ * this one.
+ */
+async function heldByJob(deps: ServiceDeps, programId: number, jobKey: string, clientIds: number[]) {
+  const held = await deps.db
+    .select({
+      id: program_assignments.id,
+      client_id: program_assignments.client_id,
+      program_id: program_assignments.program_id,
+    })
+    .from(program_assignments)
+    .where(and(eq(program_assignments.job_key, jobKey), inIds(program_assignments.client_id, clientIds)));
+  if (held.some((h) => h.program_id !== programId)) {
+    throw new AppError("CONFLICT", undefined, [{ path: "job_key", message: "该任务标识已用于其他训练计划" }]);
+  }
+  return held;
+}
+
+/** Per client: its pending and completed workouts due in [start, end] (one grouped index range). */
+async function workoutsInRange(deps: ServiceDeps, clientIds: number[], start: string, end: string) {
+  const rows = await deps.db
+    .select({
+      client_id: workouts.client_id,
+      pending: sql<number>`sum(${workouts.state} = 'pending')`,
+      completed: sql<number>`sum(${workouts.state} = 'completed')`,
+    })
+    .from(workouts)
+    .where(and(inIds(workouts.client_id, clientIds), gte(workouts.due, start), lte(workouts.due, end)))
+    .groupBy(workouts.client_id);
+  return new Map(
+    rows.map((r) => [r.client_id, { pending: Number(r.pending), completed: Number(r.completed) }]),
+  );
+}
+
+/**
+ * POST /programs/{id}/assign_job. Every template workout at day p becomes a pending workout of
+ * each client due start_date + p − 1 (up to end_date), with all its content and items, the
+ * program's id and name, the client's trainer and organization, and `program_assignment_id` of
+ * the client's new program_assignments row (tagged with the job's key). With `replace`, the
+ * clients' workouts due from start_date to end_date are deleted first (only the pending ones with
+ * `keep_completed`). Clients holding this job's assignment already are skipped; `dry_run` answers
+ * the per-client counts of the same request and writes nothing.
+ *
+ * Everything is one db.batch (atomic: a failure leaves the old workouts in place) of a few
+ * set-based statements: the (template, client, uuid, due) list travels as one JSON parameter per
+ * chunk and SQLite copies rows with INSERT … SELECT, so 84 templates × 6 items to 100 clients
+ * (8,400 workouts, 50,400 items) is a handful of statements. New items find their workout
+ * through its uuid.
+ */
+export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number, input: TAssignProgramInput) {
+  const program = await loadProgramInScope(deps, actor, id);
+  const clientIds = [...new Set(input.client_ids)];
+  const targets = await loadTargets(deps, program, clientIds);
+  const jobKey = input.job_key ?? crypto.randomUUID();
+  const held = await heldByJob(deps, id, jobKey, clientIds);
+  const skipped = new Set(held.map((h) => h.client_id));
+  const todo = clientIds.filter((c) => !skipped.has(c));
+  const replace = input.replace === true;
+  const keepCompleted = input.keep_completed === true;
+
+  const start = input.start_date;
+  const end = input.end_date ?? addDays(start, program.length - 1);
+  const templates = (
+    await deps.db
+      .select({ id: workouts.id, position: workouts.position })
+      .from(workouts)
+      .where(and(eq(workouts.program_id, id), isNull(workouts.client_id)))
+      .orderBy(asc(workouts.position), asc(workouts.order), asc(workouts.id))
+  )
+    .map((t) => ({ id: t.id, due: addDays(start, (t.position ?? 1) - 1) }))
+    .filter((t) => t.due <= end);
+  const count = templates.length * todo.length;
+  if (count > MAX_ASSIGNED_WORKOUTS) {
+    throw new AppError("BAD_REQUEST", message("ASSIGN_TOO_MANY", { max: MAX_ASSIGNED_WORKOUTS }));
+  }
+  const answer = (newIds: number[]) => ({
+    success: 0 as const,
+    msg: message("PROGRAM_APPLIED"),
+    workouts_count: count,
+    program_assignment_ids: [...held.map((h) => h.id), ...newIds].sort((a, b) => a - b),
+    // A batch writes all of its clients or none: after one, every client of the request is done.
+    clients_done: newIds.length > 0 ? clientIds : clientIds.filter((c) => skipped.has(c)),
+    clients_skipped: clientIds.filter((c) => skipped.has(c)),
+    job_key: jobKey,
+  });
+
+  if (input.dry_run === true) {
+    const inRange = await workoutsInRange(deps, clientIds, start, end);
+    const preview: Preview[] = clientIds.map((clientId) => {
+      const found = inRange.get(clientId) ?? { pending: 0, completed: 0 };
+      const writes = !skipped.has(clientId);
+      return {
+        client_id: clientId,
+        added: writes ? templates.length : 0,
+        replaced_pending: writes && replace ? found.pending : 0,
+        completed_in_range: found.completed,
+        completed_deleted: writes && replace && !keepCompleted ? found.completed : 0,
+      };
+    });
+    return { ...answer([]), preview };
+  }
+  if (todo.length === 0) return answer([]);
+
+  const now = deps.clock.now().toISOString();
+  const uuids = uuidV7(count, deps.clock.now().getTime());
+  const mapping: [number, number, string, string][] = [];
+  for (const clientId of todo) {
+    for (const t of templates) mapping.push([t.id, clientId, uuids[mapping.length]!, t.due]);
+  }
+  const chunks = jsonChunks(mapping);
+  const db = deps.db;
+  const deletes = replace
+    ? [
+        db
+          .delete(workouts)
+          .where(
+            and(
+              inIds(workouts.client_id, todo),
+              gte(workouts.due, start),
+              lte(workouts.due, end),
+              keepCompleted ? eq(workouts.state, "pending") : undefined,
+            ),
+          ),
+      ]
+    : [];
+  const copyFrom = (json: string, join: SQL) => sql`FROM json_each(${json}) AS j ${join}`;
+  const insertWorkouts = chunks.map((json) =>
+    db.run(
+      insertCopy(
+        workouts,
+        assignedWorkoutCopy(program, now, jobKey),
+        "t",
+        copyFrom(
+          json,
+          sql`JOIN ${workouts} AS t ON t.id = json_extract(j.value, '$[0]')
+            JOIN ${clients} AS c ON c.id = json_extract(j.value, '$[1]')`,
+        ),
+      ),
+    ),
+  );
+  const insertItems = chunks.map((json) =>
+    db.run(
+      insertCopy(
+        workout_items,
+        assignedItemCopy(now),
+        "i",
+        copyFrom(
+          json,
+          sql`JOIN ${workouts} AS nw ON nw.uuid = json_extract(j.value, '$[2]')
+            JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[0]')`,
+        ),
+      ),
+    ),
+  );
+  // A group sent twice at once: the second batch breaks program_assignments_job_client_unique
+  // and is rolled back whole; the error mapping answers 409 (worker/errors.ts conflictFromUnique).
+  const insertAssignments = db.all<{ id: number }>(sql`
+    INSERT INTO ${program_assignments} (program_id, client_id, start_date, end_date, assigned_by_id, job_key, created_at, updated_at)
+    SELECT ${program.id}, j.value, ${start}, ${end}, ${actor.user.id}, ${jobKey}, ${now}, ${now}
+    FROM json_each(${JSON.stringify(todo)}) AS j ORDER BY j.key
+    RETURNING id`);
+  const todoSet = new Set(todo);
+  const results = await writeWorkouts(
+    deps,
+    [insertAssignments, ...deletes, ...insertWorkouts, ...insertItems],
+    targets.filter((c) => todoSet.has(c.id)),
+  );
+  const created = (results[0] as unknown as { id: number }[]).map((r) => Number(r.id));
+  return answer(created);
+}
