@@ -6,7 +6,7 @@ import { lastInsertId, userInsertStatements } from "../worker/domains/users/user
 import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
 import { claimBootstrapLease, releaseBootstrapLease } from "../worker/services/bootstrap";
 import type { ServiceDeps } from "../worker/services/deps";
-import { clients, organizations, programs, trainers, workout_items, workouts } from "./schema";
+import { clients, organizations, programs, trainers, users, workout_items, workouts } from "./schema";
 
 /** Demo accounts printed at start and listed in README. */
 export const DEMO_PASSWORD = "Demo1234!";
@@ -15,6 +15,12 @@ export const DEMO_ACCOUNTS = [
   { email: "coach.li@demo.coach", name: "李教练", admin: false },
   { email: "coach.wang@demo.coach", name: "王教练", admin: false },
 ] as const;
+/**
+ * The demo client who can sign in (at /login, into the client app); the other demo clients have
+ * emails but no password, so a coach can try inviting them.
+ */
+export const DEMO_CLIENT = { email: "client1@demo.coach", name: "张伟" } as const;
+const demoClientEmail = (i: number) => `client${i + 1}@demo.coach`;
 
 const CLIENT_NAMES = [
   "张伟",
@@ -150,7 +156,14 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
   const clientRows: { id: number; trainer_id: number }[] = [];
   for (const [i, name] of CLIENT_NAMES.entries()) {
     const trainerId = trainerIds[i % trainerIds.length]!;
-    const [u, c] = await userInsertStatements(deps, null, { name, has_trainer: true, trainer_id: trainerId });
+    const email = demoClientEmail(i);
+    const [u, c] = await userInsertStatements(deps, null, {
+      name,
+      email,
+      has_trainer: true,
+      trainer_id: trainerId,
+      ...(email === DEMO_CLIENT.email ? { password: DEMO_PASSWORD } : {}),
+    });
     const [, , inserted] = await db.batch([
       u,
       c,
@@ -169,6 +182,8 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
     ]);
     clientRows.push({ id: inserted[0]!.id, trainer_id: trainerId });
   }
+  // The demo client has an account as if it had accepted an invitation.
+  await db.update(users).set({ invite_accepted_at: nowIso }).where(eq(users.email, DEMO_CLIENT.email));
 
   // Three weeks back and one week ahead, Monday/Wednesday/Friday sessions.
   const today = new Date(`${isoDate(now)}T00:00:00Z`);

@@ -17,6 +17,11 @@ export const ZAppConfig = z.object({
    * ranges). Anyone else's forwarding headers are ignored: the socket's peer is the client.
    */
   trustedProxies: z.array(z.string().min(1)),
+  /**
+   * The app's public origin (`https://coach.example.com`), used in links sent to people (client
+   * invitations). Unset: the origin of the request that makes the link.
+   */
+  appUrl: z.url().optional(),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 
@@ -38,6 +43,7 @@ export function configFromEnv(env: RawEnv, jwtSecret: string): AppConfig {
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
+    appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, "") : undefined,
   });
 }
 

@@ -30,6 +30,7 @@ export const APP_ERRORS = {
   BATCH_TOO_LARGE: { trpc: "BAD_REQUEST", status: 400 },
   BATCH_NOT_ALLOWED: { trpc: "BAD_REQUEST", status: 400 },
   PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", status: 413 },
+  IDEMPOTENCY_KEY_REUSED: { trpc: "UNPROCESSABLE_CONTENT", status: 422 },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", status: 500 },
 } as const satisfies Partial<Record<MessageCode, { trpc: TRPC_ERROR_CODE_KEY; status: number }>>;
 
@@ -63,9 +64,12 @@ export function messageFor(error: AppError, locale: Locale): string {
 
 /** REST error body of CONTRACT.md: `success` non-zero, msg for a person, machine code, zod issues. */
 export function restErrorBody(error: AppError, locale: Locale) {
+  const msg = messageFor(error, locale);
   return {
     success: APP_ERRORS[error.code].status,
-    msg: messageFor(error, locale),
+    msg,
+    // TrueCoach's clients read `error` (../shared/TRUECOACH.md): the same text beside SPEC's `msg`.
+    error: msg,
     code: error.code,
     ...(error.issues ? { issues: error.issues } : {}),
   };

@@ -45,6 +45,10 @@ export const MESSAGES = {
     en: "Sign-in, registration, SMS and password calls cannot share a batch",
   },
   PAYLOAD_TOO_LARGE: { zh: "请求体过大", en: "Request body too large" },
+  IDEMPOTENCY_KEY_REUSED: {
+    zh: "该 Idempotency-Key 已用于另一个请求",
+    en: "This Idempotency-Key was already used for a different request",
+  },
   INTERNAL: { zh: "服务器错误", en: "Server error" },
 
   // Runtime answers outside the app (worker/edge-runtime.ts).
@@ -59,7 +63,24 @@ export const MESSAGES = {
   PASSWORD_RESET: { zh: "密码重置成功", en: "Password reset" },
   SMS_SENT: { zh: "验证码已发送", en: "Verification code sent" },
   USER_NOT_FOUND: { zh: "用户不存在", en: "User not found" },
+  USER_ALREADY_LINKED: { zh: "该用户已是学员或教练", en: "This person already is a client or a coach" },
   USER_DELETE_SELF: { zh: "不能删除自己的账户", en: "You cannot delete your own account" },
+  IDEMPOTENCY_KEY_INVALID: {
+    zh: "Idempotency-Key 须为 1–100 个字符",
+    en: "Idempotency-Key must be 1–100 characters",
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    zh: "相同 Idempotency-Key 的请求仍在处理中，请稍后重试",
+    en: "A request with this Idempotency-Key is still being processed: retry shortly",
+  },
+
+  // Client invitations.
+  INVITE_SENT: { zh: "邀请已发送", en: "Invitation sent" },
+  INVITE_NO_CONTACT: {
+    zh: "该学员没有邮箱或手机号，无法发送邀请",
+    en: "This client has no email or phone number to send the invitation to",
+  },
+  INVITE_INVALID: { zh: "邀请链接无效或已过期", en: "This invitation link is invalid or has expired" },
 
   // Organizations.
   ORGANIZATION_CREATED: { zh: "组织创建成功", en: "Organization created" },
@@ -121,6 +142,7 @@ export const MESSAGES = {
   PROGRAM_UPDATED: { zh: "准训练计划表更新成功。", en: "Program updated." },
   PROGRAM_DELETED: { zh: "{name}删除", en: "{name} deleted" },
   PROGRAM_APPLIED: { zh: "应用成功", en: "Program applied" },
+  PROGRAM_UNASSIGNED: { zh: "已取消分配", en: "Assignment removed" },
   ASSIGN_TOO_MANY: {
     zh: "一次最多生成 {max} 个训练，请减少学员数量",
     en: "At most {max} workouts can be created at once: choose fewer clients",

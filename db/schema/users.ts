@@ -34,6 +34,12 @@ export const users = sqliteTable(
     super_admin: bool().notNull().default(false),
     /** Set when an administrator disables the account; such users cannot sign in. */
     disabled_at: text(),
+    /**
+     * The organization whose coach created this person through `POST /users` (SPEC's two-call
+     * client creation links only such users). No FK: organizations already reference users; the
+     * organization delete clears it in its own batch.
+     */
+    created_by_organization_id: integer(),
     ...timestamps,
   },
   (t) => [

@@ -17,7 +17,8 @@ export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-
 
 export type Persona = { actor: Actor; token: string; userId: number };
 
-async function persona(t: TestDb, userId: number): Promise<Persona> {
+/** The persona (actor and token) of an existing user. */
+export async function persona(t: TestDb, userId: number): Promise<Persona> {
   const [row] = await t.db
     .select({ user: users, trainer: trainers, client: clients })
     .from(users)
@@ -93,7 +94,7 @@ export async function insertTrainer(
 export async function insertClient(
   t: TestDb,
   trainer: { trainerId: number; actor: Actor },
-  overrides: { name?: string; state?: string } = {},
+  overrides: { name?: string; state?: string; email?: string; phone_number?: string; password?: string } = {},
 ) {
   const name = overrides.name ?? unique("学员");
   const now = t.clock.now().toISOString();
@@ -101,6 +102,9 @@ export async function insertClient(
     name,
     has_trainer: true,
     trainer_id: trainer.trainerId,
+    email: overrides.email,
+    phone_number: overrides.phone_number,
+    password: overrides.password,
   });
   const [, , inserted] = await t.db.batch([
     u,

@@ -6,7 +6,7 @@ import { createTestDb, type TestDb } from "../helpers/db";
 import { type TestApi, testApi } from "../helpers/http";
 import { DOMAINS, FIELDS, MATRIX } from "./authz";
 import type { Case, Ctx, Outcome, Req } from "./authz/kit";
-import { PASSWORD } from "./authz/kit";
+import { CLIENT_DEFAULT, PASSWORD } from "./authz/kit";
 import { changedTables, fingerprint } from "./support/fingerprint";
 import {
   type Answer,
@@ -36,8 +36,9 @@ import {
 
 /**
  * The authorization matrix (docs/authorization.md): every REST route and every tRPC procedure, as
- * anonymous, trainer A, admin A, the super admin and trainer B (another organization, carrying A's
- * ids), against organization A's records, through the real guards and a real database. Each case
+ * anonymous, trainer A, admin A, the super admin, trainer B (another organization, carrying A's
+ * ids) and client A (a signed-in client of trainer A; 403 unless a case says otherwise), against
+ * organization A's records, through the real guards and a real database. Each case
  * is written once and drives both surfaces; destructive cases get a fresh target per run. The
  * cases live next to their domain in ./authz/<domain>.cases.ts (MATRIX and FIELDS gather them);
  * this file is the runner.
@@ -138,6 +139,14 @@ async function runCase(c: Case, who: PersonaKey, expected: Outcome, opts: { ghos
         `${label}: organization A's data leaked to B: ${describeAnswer(answer)}`,
       ).toBe(false);
     }
+    // A client sees its own records only: never another client of its organization, nor B.
+    if (answer.ok && who === "clientA") {
+      const text = textOf(answer);
+      expect(
+        text.includes(`${MARK_A}-admin-client`) || text.includes(MARK_B),
+        `${label}: other people's data reached the client: ${describeAnswer(answer)}`,
+      ).toBe(false);
+    }
     if (answer.ok && c.seesOwn && who !== "super") {
       const mark = who === "trainerB" ? MARK_B : MARK_A;
       expect(textOf(answer).includes(mark), `${label}: the list should show the caller's own records`).toBe(
@@ -148,7 +157,7 @@ async function runCase(c: Case, who: PersonaKey, expected: Outcome, opts: { ghos
 
     // Ids of other organizations reveal nothing: the same request with ids that exist nowhere
     // gets exactly the same answer.
-    if (opts.ghost && who === "trainerB" && expected === 404 && !answer.ok) {
+    if (opts.ghost && (who === "trainerB" || who === "clientA") && expected === 404 && !answer.ok) {
       const ghostReq = c.req({ ...ctx, w: ghostWorld(w), f: ghostIds(f) });
       const ghost = await send(surface, c, ghostReq, me);
       const shape = (a: Answer) => ({ status: a.status, code: a.code, msg: a.msg, issues: a.issues });
@@ -169,7 +178,8 @@ describe("authorization matrix", () => {
   for (const c of MATRIX) {
     describe(`${c.route} — ${c.name}`, () => {
       for (const who of PERSONAS) {
-        const expected = c.expect[who];
+        // A client may use no coach operation: a case that does not name clientA expects 403.
+        const expected = who === "clientA" ? (c.expect.clientA ?? CLIENT_DEFAULT) : c.expect[who];
         if (expected === undefined) continue;
         it(`${who} → ${expected}`, async () => {
           await runCase(c, who, expected, { ghost: true });
@@ -192,16 +202,17 @@ describe("completeness", () => {
   const app = () => createApp({ db: t.deps.db, config: t.deps.config });
 
   it("every matrix case states an outcome for every persona", () => {
-    const incomplete = MATRIX.filter((c) => PERSONAS.some((p) => c.expect[p] === undefined)).map(
-      (c) => c.name,
-    );
+    const incomplete = MATRIX.filter((c) =>
+      PERSONAS.some((p) => p !== "clientA" && c.expect[p] === undefined),
+    ).map((c) => c.name);
     expect(incomplete).toEqual([]);
   });
 
   it("every REST route has a case", () => {
     const covered = new Set(MATRIX.map((c) => c.route));
-    // The API reference is public documentation, not an operation (tests/worker/openapi.test.ts).
-    const docs = new Set(["GET /api/openapi.json", "GET /api/docs"]);
+    // The API reference is public documentation, not an operation (tests/worker/openapi.test.ts);
+    // /healthz is the load balancer's public probe with no data (tests/worker/health-and-logs.test.ts).
+    const docs = new Set(["GET /api/openapi.json", "GET /api/docs", "GET /healthz"]);
     expect(restRoutes(app()).filter((r) => !covered.has(r) && !docs.has(r))).toEqual([]);
   });
 

@@ -420,11 +420,12 @@ describe("GET /api/clients/{id}", () => {
     });
   });
 
-  it("answers SPEC's hinted link paths with empty collections for clients in reach", async () => {
+  it("answers SPEC's hinted link paths with empty collections (null for a single resource) for clients in reach", async () => {
     const notes = await api.get(`/api/clients/${w.a.client.id}/notes`, { token: w.a.trainer.token });
     expect(notes.body).toEqual({ notes: [] });
     const plan = await api.get(`/api/clients/${w.a.client.id}/nutrition_plan`, { token: w.a.trainer.token });
-    expect(plan.body).toEqual({ nutrition_plan: [] });
+    // A single resource: an object or null, as TrueCoach's typed clients read it.
+    expect(plan.body).toEqual({ nutrition_plan: null });
     expect(
       (await api.get(`/api/clients/${w.a.client.id}/secrets`, { token: w.a.trainer.token })).status,
     ).toBe(404);

@@ -40,7 +40,11 @@ export const ZOk = z.object({ success: z.literal(0), msg: z.string() });
 const ZUserRow = createSelectSchema(users).extend({ feature_flags: z.record(z.string(), z.boolean()) });
 
 /** serialize.ts publicUser: the row without the invite token; `disabled` instead of disabled_at. */
-export const ZPublicUser = ZUserRow.omit({ invite_token: true, disabled_at: true }).extend({
+export const ZPublicUser = ZUserRow.omit({
+  invite_token: true,
+  created_by_organization_id: true,
+  disabled_at: true,
+}).extend({
   disabled: z.boolean(),
 });
 
@@ -189,6 +193,12 @@ export const ZWorkoutAnswer = z.object({
 export const ZProgram = createSelectSchema(programs).extend({
   program_assignment_ids: zIds,
   workout_ids: zIds,
+  /** length / 7. */
+  weeks: z.number().int(),
+  /** Its template workouts. */
+  workouts_count: z.number().int(),
+  /** Distinct clients holding an assignment of it that ends today (UTC) or later. */
+  clients_count: z.number().int(),
 });
 
 export const ZProgramAssignment = createSelectSchema(program_assignments);

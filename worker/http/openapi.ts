@@ -193,6 +193,8 @@ function operationObject(
       requestBody = { required: true, content };
     }
   }
+  // Signed-in writes run once per Idempotency-Key (worker/http/idempotency.ts).
+  if (operation.signedIn && binding.method !== "GET") parameters.push(IDEMPOTENCY_KEY_PARAMETER);
   const answerSchema = binding.answerSchema ?? (binding.answer ? undefined : operation.output);
   const success = {
     description: "Success",
@@ -213,6 +215,15 @@ function operationObject(
     responses: { [String(binding.status ?? 200)]: success, ...errorResponses(operation, binding) },
   };
 }
+
+const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "1–100 characters. The first request's status and body are kept 24 h per user and key; a replay gets them again without running (header `Idempotent-Replayed: true`), the same key on a different request answers 422, a replay while the first still runs 409.",
+  schema: { type: "string", minLength: 1, maxLength: 100 },
+};
 
 export function buildOpenApiDocument(table: OperationTable) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -236,7 +247,7 @@ export function buildOpenApiDocument(table: OperationTable) {
       title: "Coach platform API",
       version: "1.0.0",
       description:
-        'The REST-compatible surface (SPEC section 7). Field names are snake_case; request bodies wrap the resource in its singular name (`{"workout": {...}}`). Errors answer `{"success": <status>, "msg", "code", "issues"}`; `msg` is zh-CN unless `Accept-Language` prefers English. The web app uses the same operations over tRPC at `/trpc`.',
+        'The REST-compatible surface (SPEC section 7). Field names are snake_case; request bodies wrap the resource in its singular name (`{"workout": {...}}`). Errors answer `{"success": <status>, "msg", "error", "code", "issues"}`; `msg` is zh-CN unless `Accept-Language` prefers English. The web app uses the same operations over tRPC at `/trpc`.',
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
@@ -255,13 +266,14 @@ export function buildOpenApiDocument(table: OperationTable) {
         ...components.schemas,
         Error: {
           type: "object",
-          required: ["success", "msg", "code"],
+          required: ["success", "msg", "error", "code"],
           properties: {
             success: { type: "integer", description: "The HTTP status (non-zero)" },
             msg: {
               type: "string",
               description: "For a person: zh-CN by default, English for Accept-Language: en",
             },
+            error: { type: "string", description: "The same text as `msg` (TrueCoach clients read `error`)" },
             code: { type: "string", enum: Object.keys(APP_ERRORS) },
             issues: {
               type: "array",

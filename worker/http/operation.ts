@@ -50,6 +50,11 @@ export type RestBinding<TResult> = {
   answer?: (result: TResult) => unknown;
   /** Documented answer when `answer` reshapes the result. */
   answerSchema?: z.ZodType;
+  /**
+   * A failure answered in this route's own shape (OAuth 2's RFC 6749 errors on /oauth/token), given
+   * the error and the request body as read; undefined leaves it to the common error answer.
+   */
+  error?: (error: unknown, body: unknown, locale: Locale) => { status: number; body: object } | undefined;
 };
 
 type InputOf<TInput extends z.ZodType | undefined> = TInput extends z.ZodType ? z.output<TInput> : undefined;

@@ -39,12 +39,14 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
     const actor = c.get("actor");
     if (operation.signedIn && !actor) throw new AppError("UNAUTHORIZED");
     const ctx: OperationContext = { deps, actor, meta: c.get("meta"), locale: c.get("locale") };
+    let body: unknown;
     const work = async () => {
       const mode = bodyMode(binding);
+      body = mode === "none" ? {} : await readBody(c, mode === "json-or-form");
       const parts: RestParts = {
         params: c.req.param() as Record<string, string>,
         query: c.req.query(),
-        body: mode === "none" ? {} : await readBody(c, mode === "json-or-form"),
+        body,
       };
       const raw = binding.input ? binding.input(parts) : defaultInput(binding, parts);
       const input = operation.input ? parseInput(operation.input as z.ZodType, raw, ctx.locale) : undefined;
@@ -52,7 +54,15 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
     };
     // A top-level `msg` Message is sent as text in the request's language (zh-CN by default).
     const locale = c.get("locale");
-    const raw = operation.failure ? await withFailureMessage(operation.failure, work) : await work();
+    let raw: unknown;
+    try {
+      raw = operation.failure ? await withFailureMessage(operation.failure, work) : await work();
+    } catch (error) {
+      const own = binding.error?.(error, body, locale);
+      if (!own) throw error;
+      if (error instanceof AppError && error.retryAfter) c.header("retry-after", String(error.retryAfter));
+      return c.json(own.body, own.status as 400);
+    }
     const result = withRenderedMsg(raw, locale);
     checkOutput(deps, name, operation.output, result);
     const shaped = binding.answer ? binding.answer(result) : result;

@@ -4,6 +4,7 @@ import { operations } from "../domains";
 import { AppError, localeFromHeader } from "../errors";
 import { apiDocsHtml } from "../http/api-docs-page";
 import type { ClientAddressOf } from "../http/client-address";
+import { restIdempotency } from "../http/idempotency";
 import { buildOpenApiDocument } from "../http/openapi";
 import { restRoutesOf } from "../http/rest";
 import { actorFromToken } from "../services/actor";
@@ -18,7 +19,7 @@ export function createRestApi(deps: ServiceDeps, addressOf: ClientAddressOf) {
   const api = new Hono<RestEnv>();
   api.use(async (c, next) => {
     c.set("deps", deps);
-    c.set("meta", { ip: addressOf(c) });
+    c.set("meta", { ip: addressOf(c), origin: new URL(c.req.url).origin });
     c.set("locale", localeFromHeader(c.req.header("accept-language")));
     // Invalid, expired or revoked tokens leave the caller anonymous; routes that need a caller
     // answer 401 through actorOf(), public ones (login, register) still work.
@@ -26,6 +27,8 @@ export function createRestApi(deps: ServiceDeps, addressOf: ClientAddressOf) {
     c.set("actor", token ? await actorFromToken(deps, token) : null);
     await next();
   });
+  // Writes with an Idempotency-Key run once; replays get the first answer (worker/http/idempotency.ts).
+  api.use(restIdempotency(deps));
   // The API reference: the OpenAPI document (built once) and a page rendering it (its script and
   // styles are static assets under /api-docs/, outside the Worker bundle).
   let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;

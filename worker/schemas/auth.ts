@@ -8,8 +8,17 @@ export const ZLoginInput = z
     email: z.string().trim().min(1).max(254).optional(),
     username: z.string().trim().min(1).max(254).optional(),
     password: z.string().min(1, "请输入密码").max(PASSWORD_MAX_LENGTH),
+    /**
+     * OAuth 2 (RFC 6749 §4.3): integrations send `grant_type=password` with `username`; only the
+     * password grant exists. With it, REST errors take RFC 6749 §5.2's shape (worker/domains/auth/oauth.ts).
+     */
+    grant_type: z.string().max(100).optional(),
   })
   .refine((v) => v.email ?? v.username, { message: "请输入邮箱或手机号", path: ["email"] })
+  .refine((v) => v.grant_type === undefined || v.grant_type === "password", {
+    message: "只支持 grant_type=password",
+    path: ["grant_type"],
+  })
   .transform((v) => ({ identifier: (v.email ?? v.username ?? "").trim(), password: v.password }));
 export type TLoginInput = z.input<typeof ZLoginInput>;
 

@@ -61,13 +61,25 @@ const ZClientFields = z.object({
 const ZClientUser = ZUserProfile.partial();
 
 export const ZCreateClientInput = z.object({
-  client: ZClientFields.partial().extend({
-    /** SPEC's "active option": true (default) creates the client as "active", false as "inactive". */
-    active: zBoolish.optional(),
-    /** A trainer of the caller's organization (default: the caller). */
-    trainer_id: zId.optional(),
-    user: ZClientUser.extend({ name: zName }),
-  }),
+  client: ZClientFields.partial()
+    .extend({
+      /** SPEC's "active option": true (default) creates the client as "active", false as "inactive". */
+      active: zBoolish.optional(),
+      /** A trainer of the caller's organization (default: the caller). */
+      trainer_id: zId.optional(),
+      /** A new person for the client (the one-call form) … */
+      user: ZClientUser.extend({ name: zName }).optional(),
+      /**
+       * … or SPEC's two calls: a person created first with `POST /users` by a coach of the same
+       * organization, who is not yet a client or a coach.
+       */
+      user_id: zId.optional(),
+    })
+    .superRefine((c, ctx) => {
+      if ((c.user === undefined) === (c.user_id === undefined)) {
+        ctx.addIssue({ code: "custom", path: ["user"], message: "请提供 user 或 user_id 之一" });
+      }
+    }),
 });
 export type TCreateClientInput = z.infer<typeof ZCreateClientInput>;
 
@@ -159,4 +171,46 @@ export const CLIENT_LINK_NAMES = [
 ] as const;
 export type ClientLinkName = (typeof CLIENT_LINK_NAMES)[number];
 
+/**
+ * Links that name one resource rather than a collection: answered `{"nutrition_plan": null}`, as
+ * TrueCoach's typed clients expect (an object or null), not an empty list.
+ */
+export const SINGLE_CLIENT_LINKS: readonly ClientLinkName[] = ["nutrition_plan"];
+
 export const ZClientLinkInput = z.object({ id: zId, name: z.enum(CLIENT_LINK_NAMES) });
+
+/** The states a client's workouts are listed by: stored pending / completed, and `missed` (derived). */
+export const CLIENT_WORKOUT_STATES = ["pending", "completed", "missed"] as const;
+export type ClientWorkoutState = (typeof CLIENT_WORKOUT_STATES)[number];
+
+/**
+ * GET /clients/{id}/workouts (TrueCoach's shape): `states` as a comma list or an array (default:
+ * all), newest first unless `order=asc`, optionally within `start_date`–`end_date`, one page.
+ */
+export const ZClientWorkoutsInput = z.object({
+  id: zId,
+  states: z
+    .union([z.string().max(100), z.array(z.enum(CLIENT_WORKOUT_STATES)).max(3)])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return [...CLIENT_WORKOUT_STATES];
+      const list =
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v;
+      const bad = list.filter((s) => !(CLIENT_WORKOUT_STATES as readonly string[]).includes(s));
+      if (bad.length > 0 || list.length === 0) {
+        ctx.addIssue({ code: "custom", message: "states 只能是 pending、completed、missed" });
+        return z.NEVER;
+      }
+      return [...new Set(list)] as ClientWorkoutState[];
+    }),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  start_date: zDate.optional(),
+  end_date: zDate.optional(),
+  ...pagingFields(1000, 30),
+});
+export type TClientWorkoutsInput = z.output<typeof ZClientWorkoutsInput>;

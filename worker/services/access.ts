@@ -47,3 +47,17 @@ export function assertCanManageOrganization(actor: Actor, organizationId: number
   assertInOrganization(actor, organizationId);
   if (!isSuper(actor) && actor.role !== "admin") throw new AppError("FORBIDDEN");
 }
+
+/** The caller signed in with a client account (a clients row, no trainer profile, not super). */
+export function isClientActor(actor: Actor): actor is Actor & { client: NonNullable<Actor["client"]> } {
+  return actor.role === "client" && actor.client !== null;
+}
+
+/**
+ * A client reaches only its own client record: any other client id answers 404, exactly like an
+ * id that does not exist (other people's records reveal nothing).
+ */
+export function assertOwnClient(actor: Actor, clientId: number | null | undefined): void {
+  if (!isClientActor(actor) || clientId == null || clientId !== actor.client.id)
+    throw new AppError("NOT_FOUND");
+}

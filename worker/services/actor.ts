@@ -15,6 +15,7 @@ type TrainerRow = typeof trainers.$inferSelect;
  */
 export type ActorUser = Pick<UserRow, "id" | "super_admin"> & Partial<UserRow>;
 export type ActorTrainer = Pick<TrainerRow, "id" | "organization_id" | "super_admin"> & Partial<TrainerRow>;
+export type ActorClient = { id: number; organization_id: number | null; trainer_id?: number | null };
 
 /** The signed-in caller as every service sees it. */
 export type Actor = {
@@ -23,6 +24,8 @@ export type Actor = {
   trainer: ActorTrainer | null;
   /** The client profile when the caller is a client. */
   clientId: number | null;
+  /** The caller's client row (what authorization reads of it), when it has one. */
+  client: ActorClient | null;
   /** The organization the caller works in (its trainer's, or its client profile's). */
   organizationId: number | null;
 };
@@ -37,7 +40,7 @@ function actorQuery(deps: ServiceDeps) {
   return preparedOnce(deps.db, "actor", () =>
     deps.db
       .select({
-        values: sql<string>`json_array(${users.id}, ${users.super_admin}, ${users.disabled_at}, ${user_credentials.token_version}, ${trainers.id}, ${trainers.organization_id}, ${trainers.super_admin}, ${clients.id}, ${clients.organization_id})`,
+        values: sql<string>`json_array(${users.id}, ${users.super_admin}, ${users.disabled_at}, ${user_credentials.token_version}, ${trainers.id}, ${trainers.organization_id}, ${trainers.super_admin}, ${clients.id}, ${clients.organization_id}, ${clients.trainer_id})`,
       })
       .from(users)
       .innerJoin(user_credentials, eq(user_credentials.user_id, users.id))
@@ -59,6 +62,7 @@ type ActorValues = [
   trainerSuper: number | null,
   clientId: number | null,
   clientOrganization: number | null,
+  clientTrainer: number | null,
 ];
 
 /**
@@ -80,6 +84,7 @@ export async function actorFromToken(deps: ServiceDeps, token: string): Promise<
     trainerSuper,
     clientId,
     clientOrg,
+    clientTrainer,
   ] = JSON.parse(row.values) as ActorValues;
   if (tokenVersion !== claims.tokenVersion || disabledAt) return null;
   return buildActor(
@@ -87,20 +92,19 @@ export async function actorFromToken(deps: ServiceDeps, token: string): Promise<
     trainerId === null
       ? null
       : { id: trainerId, organization_id: trainerOrg, super_admin: trainerSuper === 1 },
-    clientId === null ? null : { id: clientId, organization_id: clientOrg },
+    clientId === null ? null : { id: clientId, organization_id: clientOrg, trainer_id: clientTrainer },
   );
 }
 
-export function buildActor(
-  user: ActorUser,
-  trainer: ActorTrainer | null,
-  client: { id: number; organization_id: number | null } | null,
-): Actor {
+export function buildActor(user: ActorUser, trainer: ActorTrainer | null, client: ActorClient | null): Actor {
   return {
     user,
-    role: deriveRole(user, trainer ? [trainer] : []),
+    role: deriveRole(user, trainer ? [trainer] : [], client !== null),
     trainer,
     clientId: client?.id ?? null,
+    client: client
+      ? { id: client.id, organization_id: client.organization_id, trainer_id: client.trainer_id }
+      : null,
     organizationId: trainer?.organization_id ?? client?.organization_id ?? null,
   };
 }

@@ -9,7 +9,8 @@ type TrainerRow = typeof trainers.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;
 
 export function publicUser(user: UserRow) {
-  const { invite_token: _secret, disabled_at, ...rest } = user;
+  // Who created the person is bookkeeping for SPEC's two-call client creation, not profile data.
+  const { invite_token: _secret, created_by_organization_id: _creator, disabled_at, ...rest } = user;
   return { ...rest, disabled: disabled_at !== null };
 }
 export type PublicUser = ReturnType<typeof publicUser>;

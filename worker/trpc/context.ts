@@ -39,7 +39,7 @@ export async function createContext(deps: ServiceDeps, c: HonoContext, ip: strin
   return createContextInner({
     deps,
     actor,
-    meta: { ip },
+    meta: { ip, origin: new URL(c.req.url).origin },
     locale: localeFromHeader(c.req.header("accept-language")),
   });
 }

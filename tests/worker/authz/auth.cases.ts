@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { unique } from "../../factories";
-import { freshPhoneUser, freshResetCode } from "../support/world";
+import { freshClientLogin, freshInvite, freshPhoneUser, freshResetCode } from "../support/world";
 import { type Case, DATA_OF, everyone, type FieldCase, PASSWORD, publicRoute, self } from "./kit";
 
 /**
@@ -16,6 +16,18 @@ export const cases: Case[] = [
     expect: publicRoute,
     publicRoute: true,
     req: ({ w }) => ({ body: { email: w.login.email, password: w.login.password } }),
+  },
+  {
+    name: "client login (answers client_id, no trainer_id)",
+    route: "POST /api/oauth/token",
+    trpc: "auth.login",
+    expect: publicRoute,
+    publicRoute: true,
+    fresh: (w) => freshClientLogin(w),
+    req: ({ f }) => ({ body: { email: f.email, password: f.password } }),
+    verify: ({ f }, a) => {
+      expect(DATA_OF(a)).toMatchObject({ success: 0, trainer_id: null, client_id: f.client });
+    },
   },
   {
     name: "coach login with an unknown account",
@@ -106,6 +118,44 @@ export const cases: Case[] = [
     publicRoute: true,
     fresh: (w) => freshResetCode(w),
     req: ({ f }) => ({ body: { user: { mobile: f.phone, code: f.code, password: "Reset-pass-789" } } }),
+  },
+  // Client invitations (public: the invitation page, before the client has a password).
+  {
+    name: "read an open invitation",
+    route: "GET /api/invites/:token",
+    trpc: "auth.inviteInfo",
+    expect: publicRoute,
+    publicRoute: true,
+    fresh: (w, who) => freshInvite(w, who),
+    req: ({ f }) => ({ params: { token: f.token! } }),
+  },
+  {
+    name: "read an unknown invitation",
+    route: "GET /api/invites/:token",
+    trpc: "auth.inviteInfo",
+    expect: everyone(404),
+    publicRoute: true,
+    req: () => ({ params: { token: "x".repeat(43) } }),
+  },
+  {
+    name: "accept an invitation",
+    route: "POST /api/invites/accept",
+    trpc: "auth.acceptInvite",
+    expect: publicRoute,
+    publicRoute: true,
+    fresh: (w) => freshInvite(w),
+    req: ({ f }) => ({ body: { token: f.token, password: PASSWORD } }),
+    verify: ({ f }, a) => {
+      expect(DATA_OF(a)).toMatchObject({ success: 0, trainer_id: null, client_id: f.client });
+    },
+  },
+  {
+    name: "accept an unknown invitation",
+    route: "POST /api/invites/accept",
+    trpc: "auth.acceptInvite",
+    expect: everyone(404),
+    publicRoute: true,
+    req: () => ({ body: { token: "y".repeat(43), password: PASSWORD } }),
   },
 ];
 

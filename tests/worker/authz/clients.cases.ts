@@ -1,8 +1,18 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { clients } from "../../../db/schema";
-import { freshClient, MARK_A } from "../support/world";
-import { adminInOrg, anyCoach, but, type Case, coachInOrg, type FieldCase, rowOf } from "./kit";
+import { clients, user_invites, users } from "../../../db/schema";
+import { freshClient, freshInvitableClient, MARK_A } from "../support/world";
+import {
+  adminInOrg,
+  anyCoach,
+  but,
+  type Case,
+  coachInOrg,
+  coachOrSelf,
+  DATA_OF,
+  type FieldCase,
+  rowOf,
+} from "./kit";
 
 /**
  * The authorization matrix cases of `clients.*`: clients, their linked collections, transfers
@@ -42,17 +52,17 @@ export const cases: Case[] = [
     req: () => ({ input: {} }),
   },
   {
-    name: "read a client by slug",
+    name: "read a client by slug (client A's own)",
     route: "GET /api/clients/by_slug/:slug",
     trpc: "clients.get",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ params: { slug: w.a.ids.clientSlug } }),
   },
   {
-    name: "read a client",
+    name: "read a client (client A's own)",
     route: "GET /api/clients/:id",
     trpc: "clients.get",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ params: { id: w.a.ids.client } }),
   },
   {
@@ -97,6 +107,59 @@ export const cases: Case[] = [
     expect: coachInOrg,
     fresh: (w) => freshClient(w),
     req: ({ f }) => ({ params: { id: f.client! } }),
+  },
+  // The client app's reads: `clients.workouts` (TrueCoach's paged shape) and `clients.export`.
+  {
+    name: "a client's workouts, paged by state (client A's own)",
+    route: "GET /api/clients/:id/workouts",
+    trpc: "clients.workouts",
+    expect: coachOrSelf,
+    req: ({ w }) => ({ params: { id: w.a.ids.client }, query: { states: "completed,missed", per_page: 5 } }),
+  },
+  {
+    name: "another client's workouts (out of client A's reach)",
+    route: "GET /api/clients/:id/workouts",
+    trpc: "clients.workouts",
+    expect: { ...coachInOrg, clientA: 404 },
+    req: ({ w }) => ({ params: { id: w.a.ids.adminClient } }),
+  },
+  {
+    name: "export a client's data (client A's own)",
+    route: "GET /api/clients/:id/export",
+    trpc: "clients.export",
+    expect: coachOrSelf,
+    req: ({ w }) => ({ params: { id: w.a.ids.client } }),
+  },
+  {
+    name: "export another client's data (out of client A's reach)",
+    route: "GET /api/clients/:id/export",
+    trpc: "clients.export",
+    expect: { ...coachInOrg, clientA: 404 },
+    req: ({ w }) => ({ params: { id: w.a.ids.adminClient } }),
+  },
+  // Invitations: a coach who may edit the client sends one (a client may not invite anyone).
+  {
+    name: "invite a client to sign in",
+    route: "POST /api/clients/:id/invite",
+    trpc: "clients.invite",
+    expect: coachInOrg,
+    fresh: (w) => freshInvitableClient(w),
+    req: ({ f }) => ({ params: { id: f.client! } }),
+    verify: async ({ w, f }, a) => {
+      const invite = DATA_OF(a).invite as { url: string; expires_at: string };
+      const token = invite.url.split("/invite/")[1]!;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [user] = await w.t.db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(f.clientUser)));
+      expect(user).toMatchObject({ has_pending_invite: true, invite_token: null });
+      const stored = await w.t.db
+        .select()
+        .from(user_invites)
+        .where(eq(user_invites.user_id, Number(f.clientUser)));
+      expect(stored.map((r) => r.token_hash)).not.toContain(token);
+    },
   },
   // Transfers between trainers: `clients.transfer`, REST under /api/trainer_client_transfers.
   {
@@ -211,6 +274,23 @@ export const fieldCases: FieldCase[] = [
     expect: { trainerA: 404 },
     fresh: (w) => freshClient(w),
     req: ({ w, f }) => ({ body: { client_ids: [f.client, w.b.ids.client], archived: true } }),
+  },
+  {
+    name: "a trainer inviting a client with neither email nor phone: 400",
+    as: "trainerA",
+    route: "POST /api/clients/:id/invite",
+    trpc: "clients.invite",
+    expect: { trainerA: 400 },
+    fresh: (w) => freshClient(w),
+    req: ({ f }) => ({ params: { id: f.client! } }),
+  },
+  {
+    name: "a trainer inviting B's client: 404",
+    as: "trainerA",
+    route: "POST /api/clients/:id/invite",
+    trpc: "clients.invite",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({ params: { id: w.b.ids.client } }),
   },
   {
     name: "a trainer listing clients of organization B: 404",

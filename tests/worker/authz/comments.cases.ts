@@ -1,5 +1,5 @@
-import { freshComment } from "../support/world";
-import { type Case, coachInOrg, type FieldCase } from "./kit";
+import { freshClientComment, freshComment, freshOtherClientWorkout } from "../support/world";
+import { type Case, coachInOrg, coachOrSelf, type FieldCase } from "./kit";
 
 /**
  * The authorization matrix cases of `comments.*`: comments on workouts.
@@ -8,26 +8,50 @@ import { type Case, coachInOrg, type FieldCase } from "./kit";
 
 export const cases: Case[] = [
   {
-    name: "list a workout's comments",
+    name: "list a workout's comments (client A's own workout)",
     route: "GET /api/comments",
     trpc: "comments.list",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ query: { workout_id: w.a.ids.workout } }),
   },
   {
-    name: "comment on a workout",
+    name: "comment on a workout (client A's own workout)",
     route: "POST /api/comments",
     trpc: "comments.create",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ body: { comment: { workout_id: w.a.ids.workout, body: "well done" } } }),
   },
   {
-    name: "delete a comment",
+    name: "delete a comment (a coach's, on client A's workout: not the client's to delete)",
     route: "DELETE /api/comments/:id",
     trpc: "comments.delete",
     expect: coachInOrg,
     fresh: (w) => freshComment(w),
     req: ({ f }) => ({ params: { id: f.comment! } }),
+  },
+  {
+    name: "delete one's own comment (client A's, on its workout)",
+    route: "DELETE /api/comments/:id",
+    trpc: "comments.delete",
+    expect: coachOrSelf,
+    fresh: (w) => freshClientComment(w),
+    req: ({ f }) => ({ params: { id: f.comment! } }),
+  },
+  {
+    name: "comment on another client's workout (out of client A's reach)",
+    route: "POST /api/comments",
+    trpc: "comments.create",
+    expect: { ...coachInOrg, clientA: 404 },
+    fresh: (w) => freshOtherClientWorkout(w),
+    req: ({ f }) => ({ body: { comment: { workout_id: f.workout!, body: "hello" } } }),
+  },
+  {
+    name: "list another client's workout comments",
+    route: "GET /api/comments",
+    trpc: "comments.list",
+    expect: { ...coachInOrg, clientA: 404 },
+    fresh: (w) => freshOtherClientWorkout(w),
+    req: ({ f }) => ({ query: { workout_id: f.workout! } }),
   },
 ];
 

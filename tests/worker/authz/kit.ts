@@ -10,7 +10,14 @@ import type { PersonaKey, World } from "../support/world";
  */
 
 export type Outcome = "ok" | 400 | 401 | 403 | 404 | 409;
-export type Expect = Record<PersonaKey, Outcome>;
+/**
+ * The outcome per persona. `clientA` (a signed-in client of trainer A) is optional: a case that
+ * does not state it expects 403, because a client may use no coach operation. Cases state `ok` where
+ * a client acts on its own records and 404 for other people's (docs/authorization.md, "client").
+ */
+export type Expect = Record<Exclude<PersonaKey, "clientA">, Outcome> & { clientA?: Outcome };
+/** What the runner expects of `clientA` when a case does not say. */
+export const CLIENT_DEFAULT: Outcome = 403;
 export type Ids = Record<string, number | string>;
 export type Ctx = { w: World; who: PersonaKey; f: Ids; me: Persona | null };
 export type Req = {
@@ -49,16 +56,26 @@ export const superOnly: Expect = { anon: 401, trainerA: 403, adminA: 403, super:
 export const superReach: Expect = { anon: 401, trainerA: 404, adminA: 404, super: "ok", trainerB: 404 };
 /** Any signed-in coach, inside its own organization (lists, creates). */
 export const anyCoach: Expect = { anon: 401, trainerA: "ok", adminA: "ok", super: "ok", trainerB: "ok" };
-/** Acting on the caller itself. */
-export const self: Expect = anyCoach;
-export const publicRoute: Expect = { anon: "ok", trainerA: "ok", adminA: "ok", super: "ok", trainerB: "ok" };
+/** Acting on the caller itself (a client too). */
+export const self: Expect = { ...anyCoach, clientA: "ok" };
+export const publicRoute: Expect = {
+  anon: "ok",
+  trainerA: "ok",
+  adminA: "ok",
+  super: "ok",
+  trainerB: "ok",
+  clientA: "ok",
+};
 export const everyone = (outcome: Outcome): Expect => ({
   anon: outcome,
   trainerA: outcome,
   adminA: outcome,
   super: outcome,
   trainerB: outcome,
+  clientA: outcome,
 });
+/** A coach in reach, or the client itself (its own records). */
+export const coachOrSelf: Expect = { ...coachInOrg, clientA: "ok" };
 export const but = (base: Expect, over: Partial<Expect>): Expect => ({ ...base, ...over });
 
 export const PASSWORD = "Fresh-pass-123";

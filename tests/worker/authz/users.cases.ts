@@ -7,6 +7,7 @@ import {
   anyCoach,
   type Case,
   coachInOrg,
+  coachOrSelf,
   DATA_OF,
   type FieldCase,
   rowOf,
@@ -21,24 +22,24 @@ import {
 
 export const cases: Case[] = [
   {
-    name: "read a client's user",
+    name: "read a client's user (client A's own)",
     route: "GET /api/users/:id",
     trpc: "users.get",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ params: { id: w.a.ids.clientUser } }),
   },
   {
     name: "read a trainer's user",
     route: "GET /api/users/:id",
     trpc: "users.get",
-    expect: coachInOrg,
+    expect: { ...coachInOrg, clientA: 404 },
     req: ({ w }) => ({ params: { id: w.a.ids.trainerUser } }),
   },
   {
     name: "read another super admin's user",
     route: "GET /api/users/:id",
     trpc: "users.get",
-    expect: superReach,
+    expect: { ...superReach, clientA: 404 },
     req: ({ w }) => ({ params: { id: w.otherSuperUser } }),
   },
   {
@@ -59,31 +60,31 @@ export const cases: Case[] = [
     },
   },
   {
-    name: "update a client's user",
+    name: "update a client's user (client A's own)",
     route: "PUT /api/users/:id",
     trpc: "users.update",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ params: { id: w.a.ids.clientUser }, body: { user: { location: `${MARK_A}-city` } } }),
   },
   {
     name: "update a trainer's user (self for trainer A)",
     route: "PUT /api/users/:id",
     trpc: "users.update",
-    expect: coachInOrg,
+    expect: { ...coachInOrg, clientA: 404 },
     req: ({ w }) => ({ params: { id: w.a.ids.trainerUser }, body: { user: { location: `${MARK_A}-city` } } }),
   },
   {
     name: "update the org admin's user (only admins manage coaches)",
     route: "PUT /api/users/:id",
     trpc: "users.update",
-    expect: adminInOrg,
+    expect: { ...adminInOrg, clientA: 404 },
     req: ({ w }) => ({ params: { id: w.a.ids.adminUser }, body: { user: { location: `${MARK_A}-city` } } }),
   },
   {
     name: "update another trainer's user (only admins manage coaches)",
     route: "PUT /api/users/:id",
     trpc: "users.update",
-    expect: adminInOrg,
+    expect: { ...adminInOrg, clientA: 404 },
     fresh: (w) => freshTrainer(w),
     req: ({ f }) => ({
       params: { id: f.trainerUser! },
@@ -94,14 +95,14 @@ export const cases: Case[] = [
     name: "update another super admin's user",
     route: "PUT /api/users/:id",
     trpc: "users.update",
-    expect: superReach,
+    expect: { ...superReach, clientA: 404 },
     req: ({ w }) => ({ params: { id: w.otherSuperUser }, body: { user: { location: "somewhere" } } }),
   },
   {
     name: "update a super admin who coaches in organization A (super admins are out of coaches' reach)",
     route: "PUT /api/users/:id",
     trpc: "users.update",
-    expect: superReach,
+    expect: { ...superReach, clientA: 404 },
     fresh: (w) => freshSuperCoach(w),
     req: ({ f }) => ({
       params: { id: f.user! },
@@ -122,7 +123,7 @@ export const cases: Case[] = [
     name: "delete a client's user",
     route: "DELETE /api/users/:id",
     trpc: "users.delete",
-    expect: coachInOrg,
+    expect: { ...coachInOrg, clientA: 404 },
     fresh: (w) => freshClient(w),
     req: ({ f }) => ({ params: { id: f.clientUser! } }),
   },
@@ -130,7 +131,7 @@ export const cases: Case[] = [
     name: "delete a trainer's user",
     route: "DELETE /api/users/:id",
     trpc: "users.delete",
-    expect: adminInOrg,
+    expect: { ...adminInOrg, clientA: 404 },
     fresh: (w) => freshTrainer(w),
     req: ({ f }) => ({ params: { id: f.trainerUser! } }),
   },
@@ -138,7 +139,7 @@ export const cases: Case[] = [
     name: "delete a super admin's user",
     route: "DELETE /api/users/:id",
     trpc: "users.delete",
-    expect: superReach,
+    expect: { ...superReach, clientA: 404 },
     fresh: (w) => freshSuperUser(w),
     req: ({ f }) => ({ params: { id: f.user! } }),
   },
@@ -178,6 +179,40 @@ export const fieldCases: FieldCase[] = [
     verify: async ({ w, me }) => {
       const user = await rowOf(w.t.db.select().from(users).where(eq(users.id, me!.userId)));
       expect(user).toMatchObject({ super_admin: false, disabled_at: null });
+    },
+  },
+  {
+    name: "a client editing its own email, phone, super_admin and body data: only name, units, time zone applied",
+    as: "clientA",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: { clientA: "ok" },
+    freshActor: true,
+    req: ({ me }) => ({
+      params: { id: me!.userId },
+      body: {
+        user: {
+          name: "renamed client",
+          units: "imperial",
+          timezone: "Europe/Berlin",
+          email: "taken-over@test.local",
+          phone_number: "+8613900000000",
+          weight: 99,
+          super_admin: true,
+        },
+      },
+    }),
+    verify: async ({ w, me }) => {
+      const user = await rowOf(w.t.db.select().from(users).where(eq(users.id, me!.userId)));
+      expect(user).toMatchObject({
+        name: "renamed client",
+        units: "imperial",
+        timezone: "Europe/Berlin",
+        phone_number: null,
+        weight: null,
+        super_admin: false,
+      });
+      expect(user.email).not.toBe("taken-over@test.local");
     },
   },
   {

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { freshWorkout, MARK_A } from "../support/world";
-import { anyCoach, type Case, coachInOrg, DATA_OF, type FieldCase } from "./kit";
+import { workout_items, workouts } from "../../../db/schema";
+import { freshOtherClientWorkout, freshWorkout, MARK_A } from "../support/world";
+import { anyCoach, type Case, coachInOrg, coachOrSelf, DATA_OF, type FieldCase, rowOf } from "./kit";
 
 /**
  * The authorization matrix cases of `workouts.*`: the feed, the home summary, workouts and workout items.
@@ -17,10 +19,10 @@ export const cases: Case[] = [
     req: () => ({ input: {} }),
   },
   {
-    name: "a client's workouts",
+    name: "a client's workouts (client A's own)",
     route: "GET /api/workouts",
     trpc: "workouts.list",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ query: { client_id: w.a.ids.client } }),
   },
   {
@@ -52,17 +54,17 @@ export const cases: Case[] = [
     req: ({ w }) => ({ query: { trainer_id: w.a.ids.trainer } }),
   },
   {
-    name: "read a client's workout",
+    name: "read a client's workout (client A's own)",
     route: "GET /api/workouts/:id",
     trpc: "workouts.get",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ params: { id: w.a.ids.workout } }),
   },
   {
     name: "read a program's template workout",
     route: "GET /api/workouts/:id",
     trpc: "workouts.get",
-    expect: coachInOrg,
+    expect: { ...coachInOrg, clientA: 404 },
     req: ({ w }) => ({ params: { id: w.a.ids.template } }),
   },
   {
@@ -84,10 +86,10 @@ export const cases: Case[] = [
     }),
   },
   {
-    name: "update a workout",
+    name: "update a workout (client A's own: the title is ignored)",
     route: "PUT /api/workouts/:id",
     trpc: "workouts.update",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ params: { id: w.a.ids.workout }, body: { workout: { title: `${MARK_A}-workout` } } }),
   },
   {
@@ -110,11 +112,42 @@ export const cases: Case[] = [
     }),
   },
   {
-    name: "update a workout item",
+    name: "update a workout item (client A's own: info is ignored)",
     route: "PUT /api/workout_items/:id",
     trpc: "workouts.updateItem",
-    expect: coachInOrg,
+    expect: coachOrSelf,
     req: ({ w }) => ({ params: { id: w.a.ids.item }, body: { workout_item: { info: `${MARK_A}-info` } } }),
+  },
+  {
+    name: "read another client's workout (out of client A's reach)",
+    route: "GET /api/workouts/:id",
+    trpc: "workouts.get",
+    expect: { ...coachInOrg, clientA: 404 },
+    fresh: (w) => freshOtherClientWorkout(w),
+    req: ({ f }) => ({ params: { id: f.workout! } }),
+  },
+  {
+    name: "another client's workouts (out of client A's reach)",
+    route: "GET /api/workouts",
+    trpc: "workouts.list",
+    expect: { ...coachInOrg, clientA: 404 },
+    req: ({ w }) => ({ query: { client_id: w.a.ids.adminClient } }),
+  },
+  {
+    name: "complete another client's workout (out of client A's reach)",
+    route: "PUT /api/workouts/:id",
+    trpc: "workouts.update",
+    expect: { ...coachInOrg, clientA: 404 },
+    fresh: (w) => freshOtherClientWorkout(w),
+    req: ({ f }) => ({ params: { id: f.workout! }, body: { workout: { state: "completed" } } }),
+  },
+  {
+    name: "log a result on another client's item (out of client A's reach)",
+    route: "PUT /api/workout_items/:id",
+    trpc: "workouts.updateItem",
+    expect: { ...coachInOrg, clientA: 404 },
+    fresh: (w) => freshOtherClientWorkout(w),
+    req: ({ f }) => ({ params: { id: f.item! }, body: { workout_item: { result: "5x5" } } }),
   },
   {
     name: "delete a workout item",
@@ -225,5 +258,57 @@ export const fieldCases: FieldCase[] = [
       body: { client_id: w.a.ids.client, due: "2026-3-12" },
       input: { source_workout_id: w.b.ids.workout, client_id: w.a.ids.client, due: "2026-3-12" },
     }),
+  },
+  {
+    name: "a client completing its workout with a new title and date: only the state is applied",
+    as: "clientA",
+    route: "PUT /api/workouts/:id",
+    trpc: "workouts.update",
+    expect: { clientA: "ok" },
+    fresh: (w) => freshWorkout(w),
+    req: ({ f }) => ({
+      params: { id: f.workout! },
+      body: { workout: { title: "hijacked", due: "2026-4-1", state: "completed", workout_items: [] } },
+    }),
+    verify: async ({ w, f }) => {
+      const row = await rowOf(
+        w.t.db
+          .select()
+          .from(workouts)
+          .where(eq(workouts.id, Number(f.workout))),
+      );
+      expect(row).toMatchObject({ title: `${MARK_A}-fresh-workout`, due: "2026-03-05", state: "completed" });
+      expect(row.completed_at).not.toBeNull();
+      const items = await w.t.db.select().from(workout_items).where(eq(workout_items.workout_id, row.id));
+      expect(items).toHaveLength(2);
+    },
+  },
+  {
+    name: "a client logging a result with a new name and info: only result and state are applied",
+    as: "clientA",
+    route: "PUT /api/workout_items/:id",
+    trpc: "workouts.updateItem",
+    expect: { clientA: "ok" },
+    fresh: (w) => freshWorkout(w),
+    req: ({ f }) => ({
+      params: { id: f.item! },
+      body: {
+        workout_item: { name: "hijacked", info: "hijacked", result: "5x5 @ 60kg", state: "completed" },
+      },
+    }),
+    verify: async ({ w, f }) => {
+      const row = await rowOf(
+        w.t.db
+          .select()
+          .from(workout_items)
+          .where(eq(workout_items.id, Number(f.item))),
+      );
+      expect(row).toMatchObject({
+        name: `${MARK_A}-fresh-item`,
+        info: null,
+        result: "5x5 @ 60kg",
+        state: "completed",
+      });
+    },
   },
 ];

@@ -55,6 +55,27 @@ export const specs: Spec[] = [
     route: "POST /api/users/logout_everywhere",
     note: "reads no body and has no id: with a valid token every request is a valid one",
   },
+  {
+    // A well-formed token that opens nothing answers 404; these are malformed ones.
+    route: "POST /api/invites/accept",
+    base: () => ({ token: "t".repeat(43), password: "Invite-pass-123" }),
+    bad: {
+      token: fc.oneof(
+        fc.constantFrom<unknown>(
+          "",
+          "   ",
+          "short",
+          "has spaces in it and more text",
+          "a/b+c=".repeat(8),
+          5,
+          null,
+          ...notScalar,
+        ),
+        longText(128),
+      ),
+      password: badPassword,
+    },
+  },
   { route: "POST /api/user/sms", base: () => ({ mobile: "13900000000" }), bad: { mobile: badPhone } },
   {
     route: "POST /api/user/reset_password",

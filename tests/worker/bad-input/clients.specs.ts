@@ -49,6 +49,7 @@ export const specs: Spec[] = [
     bad: { client: badWrapper, ...clientFieldsBad },
   },
   { route: "DELETE /api/clients/:id", note: "reads no body: garbage ids only" },
+  { route: "POST /api/clients/:id/invite", note: "reads no body: garbage ids only" },
   // Transfers between trainers: `clients.transfer`, REST under /api/trainer_client_transfers.
   {
     route: "POST /api/trainer_client_transfers",

@@ -1,4 +1,5 @@
 import { sendSmsCode } from "../../../worker/domains/auth/sign-in";
+import { inviteClient } from "../../../worker/domains/clients/invite";
 import { createComment } from "../../../worker/domains/comments/comments";
 import { createExercise } from "../../../worker/domains/libraries/exercises";
 import { createCooldown, createWarmup } from "../../../worker/domains/libraries/templates";
@@ -22,6 +23,7 @@ import {
   insertTrainer,
   insertUser,
   type Persona,
+  persona,
   unique,
 } from "../../factories";
 import type { TestDb } from "../../helpers/db";
@@ -67,6 +69,11 @@ export type World = {
   a: Side;
   b: Side;
   superAdmin: Persona;
+  /**
+   * A signed-in client: A's client `a.ids.client` (trainer A's), with an account. Its own records
+   * are A's client, workout, items and comments; everything else of A is other people's.
+   */
+  clientA: Persona & { clientId: number };
   /** Another super admin (a record only super admins reach). */
   otherSuperUser: number;
   /** A default exercise of the shared catalogue (visible to all coaches, writable by super only). */
@@ -75,7 +82,7 @@ export type World = {
   login: { email: string; password: string; superEmail: string; superPassword: string };
 };
 
-export const PERSONAS = ["anon", "trainerA", "adminA", "super", "trainerB"] as const;
+export const PERSONAS = ["anon", "trainerA", "adminA", "super", "trainerB", "clientA"] as const;
 export type PersonaKey = (typeof PERSONAS)[number];
 
 /** The signed-in persona (null: anonymous). */
@@ -91,6 +98,8 @@ export function personaOf(w: World, who: PersonaKey): Persona | null {
       return w.superAdmin;
     case "trainerB":
       return w.b.trainer;
+    case "clientA":
+      return w.clientA;
   }
 }
 
@@ -214,11 +223,13 @@ export async function buildWorld(t: TestDb): Promise<World> {
   const password = "Coach-pass-123";
   const email = `login-${unique("l")}@test.local`;
   await insertTrainer(t, b.ids.org, { name: `${MARK_B}-login-coach`, email, password });
+  const clientA = { ...(await persona(t, a.ids.clientUser)), clientId: a.ids.client };
   return {
     t,
     a,
     b,
     superAdmin,
+    clientA,
     otherSuperUser: otherSuper.id,
     catalogueExercise: catalogue.exercise.id,
     login: { email, password, superEmail, superPassword },
@@ -383,5 +394,76 @@ export async function freshPersona(w: World, who: PersonaKey, password: string):
       return insertSuper(w.t, { name: "fresh super", email, password });
     case "trainerB":
       return insertTrainer(w.t, w.b.ids.org, { name: `${MARK_B}-fresh-coach`, email, password });
+    case "clientA": {
+      const client = await insertClient(w.t, w.a.trainer, {
+        name: `${MARK_A}-fresh-client`,
+        email,
+        password,
+      });
+      return persona(w.t, client.user_id);
+    }
   }
+}
+
+/** A fresh client of trainer A (or B) with an email: invitations need an email or a phone. */
+export async function freshInvitableClient(w: World, side: "a" | "b" = "a") {
+  const client = await insertClient(w.t, w[side].trainer, {
+    name: `${w[side].mark}-invitee`,
+    email: `${unique("invitee")}@test.local`,
+  });
+  return { client: client.id, clientUser: client.user_id };
+}
+
+/** A fresh client of trainer A who signs in with an email and a password. */
+export async function freshClientLogin(w: World) {
+  const email = `${unique("client-login")}@test.local`;
+  const client = await insertClient(w.t, w.a.trainer, {
+    name: `${MARK_A}-login-client`,
+    email,
+    password: PASSWORD_OF_CLIENTS,
+  });
+  return { client: client.id, email, password: PASSWORD_OF_CLIENTS };
+}
+const PASSWORD_OF_CLIENTS = "Client-pass-123";
+
+/**
+ * An open invitation of a fresh client (the token as the link carries it). Its holder reads whom it
+ * is for: B's trainer gets one of B's clients, so the matrix's leak check stays meaningful.
+ */
+export async function freshInvite(w: World, who?: PersonaKey) {
+  const side = who === "trainerB" ? "b" : "a";
+  const { client, clientUser } = await freshInvitableClient(w, side);
+  const sent = await inviteClient(w.t.deps, w[side].trainer.actor, client, {
+    ip: null,
+    origin: "http://test",
+  });
+  const token = sent.invite.url.split("/invite/")[1]!;
+  return { client, clientUser, token };
+}
+
+/** A fresh workout of A's admin's client: another client's record, out of client A's reach. */
+export async function freshOtherClientWorkout(w: World) {
+  const created = await createWorkout(
+    w.t.deps,
+    w.a.admin.actor,
+    ZCreateWorkoutInput.parse({
+      workout: {
+        client_id: w.a.ids.adminClient,
+        due: "2026-03-01",
+        title: `${MARK_A}-other-client-workout`,
+        workout_items: [{ name: `${MARK_A}-other-item` }],
+      },
+    }),
+  );
+  return { workout: created.workout.id, item: created.workout.workout_items[0]!.id };
+}
+
+/** A fresh comment client A wrote on its own workout. */
+export async function freshClientComment(w: World) {
+  const created = await createComment(
+    w.t.deps,
+    w.clientA.actor,
+    ZCreateCommentInput.parse({ comment: { workout_id: w.a.ids.workout, body: "my own note" } }),
+  );
+  return { comment: created.comment.id };
 }

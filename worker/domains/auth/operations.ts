@@ -6,11 +6,15 @@ import {
   ZResetPasswordInput,
   ZSendSmsInput,
 } from "../../schemas/auth";
+import { INVITE_TOKEN_PATTERN, ZAcceptInviteInput, ZInviteInfoInput } from "../../schemas/invites";
 import { ZOk } from "../shared-outputs";
+import { acceptInvite, inviteInfo } from "./invites";
+import { oauthGrantError } from "./oauth";
 import {
   ZAdminLoginAnswer,
   ZAdminLoginOutput,
   ZChangePasswordOutput,
+  ZInviteInfoOutput,
   ZLoginOutput,
   ZMeAnswer,
   ZMeOutput,
@@ -27,7 +31,7 @@ export const authOperations = {
     input: ZLoginInput,
     output: ZLoginOutput,
     run: ({ deps, meta }, input) => auth.login(deps, input, meta),
-    rest: { method: "POST", path: "/oauth/token", body: "json-or-form" },
+    rest: { method: "POST", path: "/oauth/token", body: "json-or-form", error: oauthGrantError },
   }),
   adminLogin: publicOp({
     summary: "Super admin sign-in",
@@ -95,5 +99,22 @@ export const authOperations = {
     output: ZOk,
     run: ({ deps }, input) => auth.resetPassword(deps, input),
     rest: { method: "POST", path: "/user/reset_password" },
+  }),
+  inviteInfo: publicOp({
+    summary: "An open client invitation: whom it is for and from (404 when unknown, used or expired)",
+    kind: "query",
+    input: ZInviteInfoInput,
+    output: ZInviteInfoOutput,
+    run: ({ deps, meta }, input) => inviteInfo(deps, input.token, meta),
+    rest: { method: "GET", path: `/invites/:token{${INVITE_TOKEN_PATTERN}}` },
+  }),
+  acceptInvite: publicOp({
+    summary: "Accept a client invitation: set a password and sign in (the answer of a login)",
+    kind: "mutation",
+    solo: true,
+    input: ZAcceptInviteInput,
+    output: ZLoginOutput,
+    run: ({ deps, meta }, input) => acceptInvite(deps, input, meta),
+    rest: { method: "POST", path: "/invites/accept" },
   }),
 };

@@ -3,12 +3,31 @@ import { ZOk, ZPublicUser } from "../shared-outputs";
 
 /** Answers of the auth operations (worker/domains/auth/sign-in.ts). */
 
-/** POST /oauth/token: `trainer_id` null for accounts without a trainer profile (msg says why). */
+/**
+ * POST /oauth/token: `trainer_id` null for accounts without a trainer profile (msg says why);
+ * `client_id` set for a client's account (null for coaches).
+ */
 export const ZLoginOutput = z.object({
   success: z.literal(0),
   token: z.string(),
   trainer_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
   msg: z.string(),
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  /** Seconds until the token expires. */
+  expires_in: z.number().int(),
+  user_id: z.number().int(),
+});
+
+/** GET /invites/{token}: what the invitation page shows before the client sets a password. */
+export const ZInviteInfoOutput = z.object({
+  invite: z.object({
+    name: z.string(),
+    organization_name: z.string().nullable(),
+    coach_name: z.string().nullable(),
+    expires_at: z.string(),
+  }),
 });
 
 export const ZAdminLoginOutput = z.object({ token: z.string(), user: ZPublicUser });

@@ -20,7 +20,8 @@ import { publicUser } from "../../services/serialize";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { clearAttempts, releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
 
-export type RequestMeta = { ip: string | null };
+/** Facts of the request a service may use: the caller's address (attempt limits) and the origin it was sent to (links). */
+export type RequestMeta = { ip: string | null; origin?: string | null };
 
 export async function issueToken(deps: ServiceDeps, userId: number, tokenVersion: number) {
   return signAccessToken(
@@ -81,18 +82,39 @@ async function authenticate(deps: ServiceDeps, identifier: string, password: str
 }
 
 /**
- * POST /oauth/token (coach login). Answers `success: 0` with a token for any valid account;
- * `trainer_id` is null for accounts without a trainer profile, which the coach app refuses
- * (SPEC section 5) with the `msg` given here.
+ * POST /oauth/token (coach and client sign-in). Answers `success: 0` with a token for any valid
+ * account; `trainer_id` is null for accounts without a trainer profile, which the coach app refuses
+ * (SPEC section 5); `client_id` names a client's own record (the client app signs it in).
  */
 export async function login(deps: ServiceDeps, input: z.output<typeof ZLoginInput>, meta: RequestMeta) {
   const account = await authenticate(deps, input.identifier, input.password, meta);
   const token = await issueToken(deps, account.user.id, account.token_version);
+  return loginAnswer(deps, token, account.user.id, account.trainer?.id ?? null, account.client?.id ?? null);
+}
+
+/**
+ * The answer of every sign-in (login, accepting an invitation): a coach gets its trainer_id, a
+ * client its client_id (the web app then opens the client app); an account that is neither is told
+ * it is not a coach account (SPEC section 5).
+ */
+export function loginAnswer(
+  deps: ServiceDeps,
+  token: string,
+  userId: number,
+  trainerId: number | null,
+  clientId: number | null,
+) {
   return {
     success: 0 as const,
     token,
-    trainer_id: account.trainer?.id ?? null,
-    msg: account.trainer ? message("LOGIN_OK") : message("NOT_A_TRAINER"),
+    trainer_id: trainerId,
+    client_id: trainerId === null ? clientId : null,
+    msg: trainerId !== null || clientId !== null ? message("LOGIN_OK") : message("NOT_A_TRAINER"),
+    // OAuth 2 password-grant fields (RFC 6749 §5.1) beside CONTRACT's, for TrueCoach integrations.
+    access_token: token,
+    token_type: "bearer" as const,
+    expires_in: deps.config.accessTokenTtl,
+    user_id: userId,
   };
 }
 export type { TLoginInput };
@@ -179,7 +201,7 @@ export async function changePassword(
  * The statement that sets a password and ends every older token (atomic version bump); `onlyIf`
  * adds a condition the write needs besides the user.
  */
-function setPasswordStatement(deps: ServiceDeps, userId: number, passwordHash: string, onlyIf?: SQL) {
+export function setPasswordStatement(deps: ServiceDeps, userId: number, passwordHash: string, onlyIf?: SQL) {
   const now = deps.clock.now().toISOString();
   return deps.db
     .update(user_credentials)

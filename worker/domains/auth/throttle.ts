@@ -52,6 +52,17 @@ export const PROBE_POLICY: ThrottlePolicy = {
   maxDelaySeconds: MAX_DELAY_SECONDS,
 };
 
+/**
+ * Invitation tokens tried from one address (reading an invitation, accepting one): a person opens
+ * their link a few times; guessing tokens (256 bits: hopeless anyway) meets this after twenty.
+ */
+export const INVITE_GUESSES = 20;
+export const INVITE_POLICY: ThrottlePolicy = {
+  free: INVITE_GUESSES,
+  windowSeconds: 3600,
+  maxDelaySeconds: MAX_DELAY_SECONDS,
+};
+
 export const throttle = {
   /** One account: by user id when it exists, else by the identifier that was tried. */
   account: (userId: number | null, identifier: string): ThrottleKey => ({
@@ -61,6 +72,7 @@ export const throttle = {
   signInAddress: (ip: string): ThrottleKey => ({ key: `ip:${ip}`, policy: ADDRESS_POLICY }),
   probeAddress: (ip: string): ThrottleKey => ({ key: `probe-ip:${ip}`, policy: PROBE_POLICY }),
   probeCaller: (userId: number): ThrottleKey => ({ key: `probe-user:${userId}`, policy: PROBE_POLICY }),
+  inviteAddress: (ip: string): ThrottleKey => ({ key: `invite-ip:${ip}`, policy: INVITE_POLICY }),
 };
 
 /** Delay in seconds once `failures` have been counted under `policy` (0: not blocked). */

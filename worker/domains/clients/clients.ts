@@ -6,13 +6,21 @@ import { message } from "../../messages";
 import {
   type ClientLinkName,
   DEFAULT_CLIENT_SETTINGS,
+  SINGLE_CLIENT_LINKS,
   type TCreateClientInput,
   type TGetClientInput,
   type TListClientsInput,
   type TTrainerClientsQuery,
   type TUpdateClientInput,
 } from "../../schemas/clients";
-import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
+import {
+  assertInOrganization,
+  assertOwnClient,
+  isClientActor,
+  isSuper,
+  organizationScope,
+  requireCoach,
+} from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicTrainer, publicUser } from "../../services/serialize";
@@ -96,10 +104,12 @@ export async function listTrainerClients(
 }
 
 /**
- * One client with its full user and its trainer: `{client, user, trainer}`. Its cached figures are
+ * One client with its full user and its trainer: `{client, user, trainer, coach}`. Its cached figures are
  * made current first (its compliance and needs-attention reasons are for the client's today).
+ * `coach` is the trainer's display name and picture. A client reading itself gets `trainer: null`
+ * (the trainer row holds the coach's billing and access fields, which are not the client's to see).
  */
-async function presentClient(deps: ServiceDeps, id: number) {
+async function presentClient(deps: ServiceDeps, id: number, forClient = false) {
   await ensureFreshClientStats(deps, [id]);
   const [row] = await deps.db
     .select({
@@ -121,7 +131,15 @@ async function presentClient(deps: ServiceDeps, id: number) {
     .from(group_assignments)
     .where(eq(group_assignments.client_id, id))
     .orderBy(asc(group_assignments.id));
-  const counts = row.trainer ? await activeClientCounts(deps, "trainer_id", [row.trainer.id]) : null;
+  const counts =
+    row.trainer && !forClient ? await activeClientCounts(deps, "trainer_id", [row.trainer.id]) : null;
+  const [coach] = row.trainer
+    ? await deps.db
+        .select({ name: users.name, image_url: users.image_url })
+        .from(users)
+        .where(eq(users.id, row.trainer.user_id))
+        .limit(1)
+    : [];
   return {
     client: publicClient(
       row.client,
@@ -129,18 +147,43 @@ async function presentClient(deps: ServiceDeps, id: number) {
       Number(row.attention),
     ),
     user: publicUser(row.user),
-    trainer: row.trainer
-      ? publicTrainer(row.trainer, {
-          active_clients_count: counts?.get(row.trainer.id) ?? 0,
-          organization: row.organization,
-        })
-      : null,
+    trainer:
+      row.trainer && !forClient
+        ? publicTrainer(row.trainer, {
+            active_clients_count: counts?.get(row.trainer.id) ?? 0,
+            organization: row.organization,
+          })
+        : null,
+    coach:
+      row.trainer && coach
+        ? {
+            trainer_id: row.trainer.id,
+            user_id: row.trainer.user_id,
+            name: coach.name,
+            image_url: coach.image_url,
+          }
+        : null,
   };
 }
 
 /** The client (with its user) if it is in the caller's reach, else NOT_FOUND. */
+export { presentClient };
+
 export async function loadClientInReach(deps: ServiceDeps, actor: Actor, where: SQL) {
   requireCoach(actor);
+  return loadClientRow(deps, actor, where);
+}
+
+/**
+ * The client (with its user) for reading: a coach's in reach, or a signed-in client's own record
+ * (another client's answers 404). Writes use loadClientInReach (coaches only).
+ */
+export async function loadClientReadable(deps: ServiceDeps, actor: Actor, where: SQL) {
+  if (!isClientActor(actor)) requireCoach(actor);
+  return loadClientRow(deps, actor, where);
+}
+
+async function loadClientRow(deps: ServiceDeps, actor: Actor, where: SQL) {
   const [row] = await deps.db
     .select({ client: clients, user: users })
     .from(clients)
@@ -148,15 +191,16 @@ export async function loadClientInReach(deps: ServiceDeps, actor: Actor, where: 
     .where(where)
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND");
-  assertInOrganization(actor, row.client.organization_id);
+  if (isClientActor(actor)) assertOwnClient(actor, row.client.id);
+  else assertInOrganization(actor, row.client.organization_id);
   return row;
 }
 
 /** GET /clients/{id} and /clients/by_slug/{slug}. */
 export async function getClient(deps: ServiceDeps, actor: Actor, ref: TGetClientInput) {
   const where = "id" in ref ? eq(clients.id, ref.id) : eq(clients.slug, ref.slug);
-  const { client } = await loadClientInReach(deps, actor, where);
-  return presentClient(deps, client.id);
+  const { client } = await loadClientReadable(deps, actor, where);
+  return presentClient(deps, client.id, isClientActor(actor));
 }
 
 /** GET /clients/{id}/<name> for the link names SPEC lists whose features this product does not keep. */
@@ -165,9 +209,9 @@ export async function getClientLinkCollection(
   actor: Actor,
   id: number,
   name: ClientLinkName,
-): Promise<Record<string, never[]>> {
+): Promise<Record<string, never[] | null>> {
   await loadClientInReach(deps, actor, eq(clients.id, id));
-  return { [name]: [] };
+  return { [name]: SINGLE_CLIENT_LINKS.includes(name) ? null : [] };
 }
 
 /** EMAIL_TAKEN / PHONE_TAKEN, pointing at the field under `prefix`. */
@@ -224,12 +268,14 @@ async function resolveNewClientTrainer(deps: ServiceDeps, actor: Actor, trainerI
 export async function createClient(deps: ServiceDeps, actor: Actor, input: TCreateClientInput) {
   return withFailureMessage(CLIENT_MESSAGES.createFailed, async () => {
     requireCoach(actor);
-    const { user, trainer_id, active, settings, ...fields } = input.client;
+    const { user, user_id, trainer_id, active, settings, ...fields } = input.client;
     const trainer = await resolveNewClientTrainer(deps, actor, trainer_id);
     if (!trainer.can_add_clients && !isSuper(actor)) {
       throw new AppError("FORBIDDEN", undefined, trainerIssue("该教练不能添加学员"));
     }
-    await assertContactFreeAt(deps, actor, user, "client.user");
+    const person =
+      user_id !== undefined ? await linkableUser(deps, actor, user_id, trainer.organization_id) : null;
+    if (user) await assertContactFreeAt(deps, actor, user, "client.user");
     const now = deps.clock.now().toISOString();
     const values = {
       ...fields,
@@ -247,21 +293,38 @@ export async function createClient(deps: ServiceDeps, actor: Actor, input: TCrea
     };
     // The slug has a random suffix; on the rare collision the whole batch rolls back and is retried.
     for (let attempt = 1; ; attempt++) {
-      const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, {
-        ...user,
-        has_trainer: true,
-        trainer_id: trainer.id,
-      });
       try {
-        const [, , inserted] = await deps.db.batch([
-          insertUser,
-          insertCredentials,
-          deps.db
-            .insert(clients)
-            .values({ ...values, user_id: lastInsertId, slug: clientSlug(user.name) })
-            .returning({ id: clients.id }),
-        ]);
-        const id = inserted[0]?.id;
+        let id: number | undefined;
+        if (person) {
+          // SPEC's second call: the existing person becomes this trainer's client, in one batch.
+          const [, inserted] = await deps.db.batch([
+            deps.db
+              .update(users)
+              .set({ has_trainer: true, trainer_id: trainer.id, updated_at: now })
+              .where(eq(users.id, person.id)),
+            deps.db
+              .insert(clients)
+              .values({ ...values, user_id: person.id, slug: clientSlug(person.name) })
+              .returning({ id: clients.id }),
+          ]);
+          id = inserted[0]?.id;
+        } else {
+          const newUser = user!;
+          const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, {
+            ...newUser,
+            has_trainer: true,
+            trainer_id: trainer.id,
+          });
+          const [, , inserted] = await deps.db.batch([
+            insertUser,
+            insertCredentials,
+            deps.db
+              .insert(clients)
+              .values({ ...values, user_id: lastInsertId, slug: clientSlug(newUser.name) })
+              .returning({ id: clients.id }),
+          ]);
+          id = inserted[0]?.id;
+        }
         if (id === undefined) throw new AppError("INTERNAL");
         return { success: 0 as const, msg: CLIENT_MESSAGES.created, ...(await presentClient(deps, id)) };
       } catch (error) {
@@ -270,6 +333,40 @@ export async function createClient(deps: ServiceDeps, actor: Actor, input: TCrea
       }
     }
   });
+}
+
+/**
+ * The person SPEC's two-call creation links: created through `POST /users` by a coach of the
+ * client's organization (the super admin may link anyone). Anyone else's person looks missing
+ * (404, like any foreign id); one who already is a client, a coach or the super admin is a 409.
+ * Two parallel links of one person meet the unique index on clients.user_id: also a 409.
+ */
+async function linkableUser(deps: ServiceDeps, actor: Actor, userId: number, organizationId: number | null) {
+  const [row] = await deps.db
+    .select({
+      id: users.id,
+      name: users.name,
+      super_admin: users.super_admin,
+      created_by: users.created_by_organization_id,
+      client: clients.id,
+      trainer: trainers.id,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.user_id, users.id))
+    .leftJoin(trainers, eq(trainers.user_id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || (!isSuper(actor) && (row.created_by === null || row.created_by !== organizationId))) {
+    throw new AppError("NOT_FOUND", message("USER_NOT_FOUND"), [
+      { path: "client.user_id", message: "用户不存在" },
+    ]);
+  }
+  if (row.client !== null || row.trainer !== null || row.super_admin) {
+    throw new AppError("CONFLICT", message("USER_ALREADY_LINKED"), [
+      { path: "client.user_id", message: "该用户已是学员或教练" },
+    ]);
+  }
+  return row;
 }
 
 /**

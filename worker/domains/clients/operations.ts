@@ -5,6 +5,7 @@ import {
   CLIENT_LINK_NAMES,
   ZArchiveClientsInput,
   ZClientLinkInput,
+  ZClientWorkoutsInput,
   ZCreateClientInput,
   ZGetClientInput,
   ZListClientsInput,
@@ -13,17 +14,23 @@ import {
   zClientSlug,
 } from "../../schemas/clients";
 import { ZIdInput } from "../../schemas/common";
+import { ZInviteClientInput } from "../../schemas/invites";
 import { ZOk } from "../shared-outputs";
 import { archiveClients } from "./archive";
+import { exportClient, listClientWorkouts } from "./client-workouts";
 import * as clients from "./clients";
+import { inviteClient } from "./invite";
 import { clientListBody, clientListObject } from "./list";
 import {
   ZArchiveOutput,
+  ZClientExportOutput,
   ZClientLinkOutput,
   ZClientListOutput,
   ZClientOutput,
   ZClientTrendOutput,
+  ZClientWorkoutsOutput,
   ZClientWrittenOutput,
+  ZInviteOutput,
   ZTransferOutput,
 } from "./outputs";
 import * as transfers from "./transfers";
@@ -127,6 +134,31 @@ export const clientOperations = {
     output: ZClientTrendOutput,
     run: ({ deps, actor }, input) => clientTrend(deps, actor, input.id),
     rest: { method: "GET", path: `/clients/:id{${ID}}/trend` },
+  }),
+  invite: op({
+    summary: "Invite a client to sign in: a single-use link valid 7 days, sent by email or SMS",
+    kind: "mutation",
+    input: ZInviteClientInput,
+    output: ZInviteOutput,
+    run: ({ deps, actor, meta }, input) => inviteClient(deps, actor, input.id, meta),
+    rest: { method: "POST", path: `/clients/:id{${ID}}/invite`, body: "none" },
+  }),
+  /** Not one of CLIENT_LINK_NAMES either. */
+  workouts: op({
+    summary: "A client's workouts, one page, by state (pending, completed, missed) and dates",
+    kind: "query",
+    input: ZClientWorkoutsInput,
+    output: ZClientWorkoutsOutput,
+    run: ({ deps, actor }, input) => listClientWorkouts(deps, actor, input),
+    rest: { method: "GET", path: `/clients/:id{${ID}}/workouts` },
+  }),
+  export: op({
+    summary: "Everything of one client as one JSON document (profile, workouts, results, comments)",
+    kind: "query",
+    input: ZIdInput,
+    output: ZClientExportOutput,
+    run: ({ deps, actor }, input) => exportClient(deps, actor, input.id),
+    rest: { method: "GET", path: `/clients/:id{${ID}}/export` },
   }),
   /** SPEC's hinted client links (assessments, notes …): empty collections, see docs/clients-and-libraries.md. */
   linked: op({

@@ -1,7 +1,16 @@
 import { z } from "zod";
-import { CLIENT_LINK_NAMES } from "../../schemas/clients";
+import { CLIENT_LINK_NAMES, CLIENT_WORKOUT_STATES } from "../../schemas/clients";
 import { ZPageMeta } from "../../schemas/paging";
-import { ZListedUser, ZOk, ZPublicClient, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
+import {
+  ZComment,
+  ZListedUser,
+  ZOk,
+  ZPublicClient,
+  ZPublicTrainer,
+  ZPublicUser,
+  ZWorkout,
+  ZWorkoutItem,
+} from "../shared-outputs";
 
 /** Answers of the clients operations (worker/domains/clients/clients.ts, client-list.ts, client-transfers.ts). */
 
@@ -17,11 +26,23 @@ export const ZClientListOutput = z.object({
   meta: ZPageMeta,
 });
 
-/** One client with its full user and its trainer (none when it has no trainer). */
+/** The coach's name and picture, for display (a client reading itself sees this, not the trainer row). */
+export const ZClientCoach = z.object({
+  trainer_id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+});
+
+/**
+ * One client with its full user and its trainer (none when it has no trainer; none for a client
+ * reading itself), and its coach's display name.
+ */
 export const ZClientOutput = z.object({
   client: ZPublicClient,
   user: ZPublicUser,
   trainer: ZPublicTrainer.nullable(),
+  coach: ZClientCoach.nullable(),
 });
 
 export const ZClientWrittenOutput = ZOk.extend(ZClientOutput.shape);
@@ -37,8 +58,11 @@ export const ZTransferOutput = ZOk.extend({
 /** `clients.archive`: the clients archived or brought back (all those asked for, in reach). */
 export const ZArchiveOutput = ZOk.extend({ client_ids: z.array(z.number().int()) });
 
-/** `{ <name>: [] }`: the features behind these links are not part of this product. */
-export const ZClientLinkOutput = z.partialRecord(z.enum(CLIENT_LINK_NAMES), z.array(z.never()));
+/**
+ * `{ <name>: [] }`, or `{ <name>: null }` for a single resource (SINGLE_CLIENT_LINKS): the features
+ * behind these links are not part of this product.
+ */
+export const ZClientLinkOutput = z.partialRecord(z.enum(CLIENT_LINK_NAMES), z.array(z.never()).or(z.null()));
 
 /** `clients.trend`: weekly completion over the last 12 Monday–Sunday weeks, oldest first (trend.ts). */
 export const ZClientTrendOutput = z.object({
@@ -50,4 +74,38 @@ export const ZClientTrendOutput = z.object({
       rate: z.number().min(0).max(1).nullable(),
     }),
   ),
+});
+
+/** `clients.invite`: the link to send (the only answer that carries an invitation token). */
+export const ZInviteOutput = ZOk.extend({
+  invite: z.object({ url: z.string(), expires_at: z.string() }),
+});
+
+/** A listed workout of a client with its display state (client-workouts.ts: missed is derived). */
+const ZClientWorkout = ZWorkout.extend({ display_state: z.enum(CLIENT_WORKOUT_STATES) });
+
+/** `clients.workouts`: one page of a client's workouts with what the client app shows beside them. */
+export const ZClientWorkoutsOutput = z.object({
+  meta: ZPageMeta,
+  workouts: z.array(ZClientWorkout),
+  workout_items: z.array(ZWorkoutItem),
+  comments: z.array(ZComment),
+  /** The comments' authors, for display. */
+  users: z.array(z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() })),
+  /** The items' exercises: name and video link. */
+  exercises: z.array(
+    z.object({ id: z.number().int(), exercise_name: z.string(), url: z.string().nullable() }),
+  ),
+});
+
+/** `clients.export`: the client's data as one JSON document. */
+export const ZClientExportOutput = z.object({
+  export: z.object({
+    user: ZPublicUser,
+    client: ZPublicClient,
+    workouts: z.array(ZClientWorkout),
+    workout_items: z.array(ZWorkoutItem),
+    comments: z.array(ZComment),
+    exported_at: z.string(),
+  }),
 });

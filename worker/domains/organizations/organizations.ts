@@ -118,7 +118,14 @@ export async function updateOrganization(
 export async function deleteOrganization(deps: ServiceDeps, actor: Actor, id: number) {
   requireSuper(actor);
   await loadOrganization(deps, id);
-  await deps.db.delete(organizations).where(eq(organizations.id, id));
+  await deps.db.batch([
+    // People it created but never placed stop being linkable by whoever gets this id next.
+    deps.db
+      .update(users)
+      .set({ created_by_organization_id: null })
+      .where(eq(users.created_by_organization_id, id)),
+    deps.db.delete(organizations).where(eq(organizations.id, id)),
+  ]);
   return { message: "ok" as const };
 }
 

@@ -7,6 +7,7 @@ import type { TCreateUserInput, TUpdateUserInput } from "../../schemas/users";
 import {
   assertCanManageOrganization,
   assertInOrganization,
+  isClientActor,
   isSuper,
   requireCoach,
 } from "../../services/access";
@@ -70,7 +71,15 @@ export async function userInsertStatements(
   return [
     deps.db
       .insert(users)
-      .values({ ...profile, super_admin: grantSuper, created_at: now, updated_at: now })
+      .values({
+        ...profile,
+        super_admin: grantSuper,
+        // A coach's organization (the super admin belongs to none): the organization that may
+        // later make this person its client with `POST /clients {"client": {"user_id"}}`.
+        created_by_organization_id: actor && !isSuper(actor) ? (actor.organizationId ?? null) : null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning(),
     deps.db.insert(user_credentials).values({
       user_id: lastInsertId,
@@ -112,6 +121,8 @@ async function assertUserInReach(deps: ServiceDeps, actor: Actor, userId: number
   const bundle = await loadUserBundle(deps, userId);
   if (!bundle) throw new AppError("NOT_FOUND");
   if (actor.user.id === userId) return bundle;
+  // A client reaches no one's account but its own: others look missing.
+  if (isClientActor(actor)) throw new AppError("NOT_FOUND");
   const organizationId = bundle.trainer?.organization_id ?? bundle.client?.organization_id ?? null;
   assertInOrganization(actor, organizationId);
   return bundle;
@@ -156,9 +167,15 @@ async function assertCanEditUser(deps: ServiceDeps, actor: Actor, userId: number
 }
 
 /** PUT /users/{id}. Only the super admin sets super_admin or disables accounts (revoking tokens). */
+/** What a client edits of its own account: the rest (email, phone, body data …) is its coach's. */
+const CLIENT_SELF_FIELDS = ["name", "units", "timezone", "timezone_offset"] as const;
+
 export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number, input: TUpdateUserInput) {
   await assertCanEditUser(deps, actor, userId);
-  const { super_admin, disabled, ...profile } = input.user;
+  const { super_admin, disabled, ...given } = input.user;
+  const profile = isClientActor(actor)
+    ? Object.fromEntries(CLIENT_SELF_FIELDS.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]))
+    : given;
   await assertContactFree(deps, profile, [throttle.probeCaller(actor.user.id)], userId);
   const now = deps.clock.now().toISOString();
   const patch: Partial<typeof users.$inferInsert> = { ...profile, updated_at: now };

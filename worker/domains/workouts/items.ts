@@ -4,9 +4,10 @@ import { inIds, insertJsonRows } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
 import { message } from "../../messages";
 import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "../../schemas/workouts";
-import { assertInOrganization, requireCoach } from "../../services/access";
+import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { logItemResult } from "./client-log";
 import { writeWorkouts } from "./writes";
 
 /**
@@ -125,6 +126,8 @@ export async function updateWorkoutItem(
   id: number,
   input: TUpdateWorkoutItemInput,
 ): Promise<{ workout_item: ItemRow }> {
+  // A client logs its result and state only.
+  if (isClientActor(actor)) return logItemResult(deps, actor, id, input);
   const { workout } = await loadItemInScope(deps, actor, id);
   await assertExercisesUsable(deps, workout.organization_id, [
     { path: "workout_item.exercise_id", exerciseId: input.workout_item.exercise_id },

@@ -10,16 +10,19 @@ import type {
   TWorkoutContent,
   TWorkoutItemInput,
 } from "../../schemas/workouts";
-import { organizationScope, requireCoach } from "../../services/access";
+import { assertOwnClient, isClientActor, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import type { ClientStatsTarget } from "../clients/stats";
+import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
+import { logWorkoutState } from "./client-log";
 import { sanitizeOptionalHtml } from "./html";
 import { assertExercisesUsable, insertItemStatements, itemPatch, itemRows } from "./items";
 import {
   type ClientBundle,
+  loadClientBundles,
   loadClientInScope,
   loadItems,
   loadWorkoutInScope,
@@ -172,7 +175,8 @@ export async function createWorkout(deps: ServiceDeps, actor: Actor, input: TCre
 
 /** GET /workouts/{id}: one workout with its items and comments. */
 export async function getWorkout(deps: ServiceDeps, actor: Actor, id: number) {
-  await loadWorkoutInScope(deps, actor, id);
+  if (isClientActor(actor)) await loadWorkoutForClient(deps, actor, id);
+  else await loadWorkoutInScope(deps, actor, id);
   return workoutResponse(deps, id);
 }
 
@@ -185,6 +189,7 @@ export async function listWorkouts(
   actor: Actor,
   input: TListWorkoutsInput,
 ): Promise<WorkoutsPayload> {
+  if (isClientActor(actor)) return listOwnWorkouts(deps, actor, input);
   const scope = organizationScope(actor);
   if (input.ids !== undefined) {
     if (input.ids.length === 0) return workoutsPayload(deps, []);
@@ -215,6 +220,29 @@ export async function listWorkouts(
   }
   const { query, values } = feedQuery(deps, scope, input, page);
   return workoutsPayload(deps, workoutListRows(await query.all(values)));
+}
+
+/**
+ * GET /workouts?client_id= by a signed-in client: only its own range (another client_id: 404, the
+ * feed and id lists are coach views: 403), cut at what the coach lets it see (clients/visibility.ts).
+ */
+async function listOwnWorkouts(deps: ServiceDeps, actor: Actor, input: TListWorkoutsInput) {
+  if (input.client_id === undefined) throw new AppError("FORBIDDEN");
+  assertOwnClient(actor, input.client_id);
+  const own = await loadOwnClient(deps, actor);
+  const page = input.page ?? 1;
+  const limit = input.limit ?? CLIENT_DEFAULT_LIMIT;
+  const end = input.end_date ?? "9999-99-99";
+  const rows = workoutListRows(
+    await clientRangeQuery(deps).all({
+      client: own.id,
+      start: input.start_date ?? "0000-00-00",
+      end: own.horizon !== null && own.horizon < end ? own.horizon : end,
+      limit,
+      offset: (page - 1) * limit,
+    }),
+  ).filter((row) => visibleToClient(own, row));
+  return workoutsPayload(deps, rows, await loadClientBundles(deps, [own.id]));
 }
 
 /** A client's workouts from start to end (YYYY-MM-DD, inclusive), by date: one range of workouts_client_due_idx. */
@@ -294,6 +322,7 @@ export function feedQuery(deps: ServiceDeps, scope: number | null, input: TListW
  * Client statistics and program length are updated in the same batch.
  */
 export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number, input: TUpdateWorkoutInput) {
+  if (isClientActor(actor)) return logWorkoutState(deps, actor, id, input);
   const row = await loadWorkoutInScope(deps, actor, id);
   const {
     client_id,

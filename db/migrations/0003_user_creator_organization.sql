@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `created_by_organization_id` integer;

@@ -1,0 +1,126 @@
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { z } from "zod";
+import { clients, organizations, trainers, user_invites, users } from "../../../db/schema";
+import { hashPassword } from "../../auth/password";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
+import type { ZAcceptInviteInput } from "../../schemas/invites";
+import type { ServiceDeps } from "../../services/deps";
+import { inviteTokenHash, openInvite } from "./invite-tokens";
+import { issueToken, loginAnswer, type RequestMeta, setPasswordStatement } from "./sign-in";
+import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
+
+/**
+ * The invitation page's two public calls. Unknown, used and expired tokens answer the same 404
+ * (INVITE_INVALID), and every try is counted against the caller's address first (throttle.ts
+ * INVITE_POLICY); a good token gives its count back.
+ */
+
+const invalid = () => new AppError("NOT_FOUND", message("INVITE_INVALID"));
+
+function guessKeys(meta: RequestMeta): ThrottleKey[] {
+  return meta.ip ? [throttle.inviteAddress(meta.ip)] : [];
+}
+
+async function findOpenInvite(deps: ServiceDeps, token: string) {
+  const hash = await inviteTokenHash(token);
+  const coachUsers = alias(users, "coach_users");
+  const [row] = await deps.db
+    .select({
+      hash: user_invites.token_hash,
+      user_id: users.id,
+      name: users.name,
+      disabled_at: users.disabled_at,
+      expires_at: user_invites.expires_at,
+      organization_name: organizations.name,
+      coach_name: coachUsers.name,
+    })
+    .from(user_invites)
+    .innerJoin(users, eq(users.id, user_invites.user_id))
+    .leftJoin(clients, eq(clients.user_id, users.id))
+    .leftJoin(trainers, eq(trainers.id, clients.trainer_id))
+    .leftJoin(coachUsers, eq(coachUsers.id, trainers.user_id))
+    .leftJoin(organizations, eq(organizations.id, clients.organization_id))
+    .where(openInvite(hash, deps.clock.now().toISOString()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** GET /invites/{token}: whom the invitation is for and from, while it is open. */
+export async function inviteInfo(deps: ServiceDeps, token: string, meta: RequestMeta) {
+  const keys = guessKeys(meta);
+  await reserveAttempts(deps, keys);
+  const row = await findOpenInvite(deps, token);
+  if (!row) throw invalid();
+  await releaseAttempts(deps, keys);
+  return {
+    invite: {
+      name: row.name,
+      organization_name: row.organization_name,
+      coach_name: row.coach_name,
+      expires_at: row.expires_at,
+    },
+  };
+}
+
+/**
+ * A statement that fails (rolling its whole batch back) when the statement before it changed no
+ * row: SQLite's `changes()`, and `abs()` of the smallest integer raises "integer overflow".
+ */
+const failUnlessChanged = (deps: ServiceDeps) =>
+  deps.db.run(sql`SELECT CASE WHEN changes() > 0 THEN 1 ELSE abs(-9223372036854775807 - 1) END`);
+
+/**
+ * POST /invites/accept: sets the client's password and signs it in (the answer of a login).
+ * Single use even under parallel requests: the claim is one conditional UPDATE (unused and
+ * unexpired) in the batch that sets the password, and the batch rolls back when the claim matched
+ * nothing, so exactly one request sets a password.
+ */
+export async function acceptInvite(
+  deps: ServiceDeps,
+  input: z.output<typeof ZAcceptInviteInput>,
+  meta: RequestMeta,
+) {
+  const keys = guessKeys(meta);
+  await reserveAttempts(deps, keys);
+  const row = await findOpenInvite(deps, input.token);
+  if (!row) throw invalid();
+  if (row.disabled_at) throw new AppError("ACCOUNT_DISABLED");
+  const passwordHash = await hashPassword(input.password, deps.config.passwordPepper);
+  const nowIso = deps.clock.now().toISOString();
+  let tokenVersion: number;
+  try {
+    const [, , password] = await deps.db.batch([
+      deps.db
+        .update(user_invites)
+        .set({ used_at: nowIso })
+        .where(openInvite(row.hash, nowIso))
+        .returning({ user_id: user_invites.user_id }),
+      failUnlessChanged(deps),
+      setPasswordStatement(deps, row.user_id, passwordHash),
+      deps.db
+        .update(users)
+        .set({ has_pending_invite: false, invite_accepted_at: nowIso, updated_at: nowIso })
+        .where(eq(users.id, row.user_id)),
+    ]);
+    const version = password[0]?.token_version;
+    if (version === undefined) throw new AppError("INTERNAL");
+    tokenVersion = version;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Another request claimed the invitation first (or it expired meanwhile): used is used.
+    if ((await findOpenInvite(deps, input.token)) === null) throw invalid();
+    throw error;
+  }
+  await releaseAttempts(deps, keys);
+  const [profile] = await deps.db
+    .select({ trainer_id: trainers.id, client_id: clients.id })
+    .from(users)
+    .leftJoin(trainers, eq(trainers.user_id, users.id))
+    .leftJoin(clients, eq(clients.user_id, users.id))
+    .where(eq(users.id, row.user_id))
+    .limit(1);
+  const token = await issueToken(deps, row.user_id, tokenVersion);
+  return loginAnswer(deps, token, row.user_id, profile?.trainer_id ?? null, profile?.client_id ?? null);
+}

@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
+import { clients, exercises, workouts } from "../../../db/schema";
+import { inIds } from "../../data/sql";
+import { AppError } from "../../errors";
+import type { ClientWorkoutState, TClientWorkoutsInput } from "../../schemas/clients";
+import { pageMeta, pageWindow } from "../../schemas/paging";
+import { isClientActor } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import {
+  loadComments,
+  loadUsers,
+  publicWorkout,
+  type WorkoutItemRow,
+  type WorkoutListRow,
+  workoutListColumns,
+  workoutListRows,
+} from "../workouts/load";
+import { loadClientReadable, presentClient } from "./clients";
+import { localDate } from "./stats";
+import { loadOwnClient } from "./visibility";
+
+/**
+ * A client's workouts as the client app and TrueCoach's integrations read them
+ * (GET /clients/{id}/workouts), and the client's data export. Both answer the client itself and
+ * coaches who may see the client; the client itself sees only what its coach lets it see
+ * (clients/visibility.ts), coaches see everything.
+ *
+ * `missed` is not stored: a workout is missed when it is pending, not a rest day and due before
+ * today in the client's time zone (the rule of missed_sessions_count, clients/stats.ts). `pending`
+ * then lists the pending workouts that are not missed. Each listed workout carries that
+ * `display_state`; its stored `state` stays pending | completed.
+ */
+
+/** Who is reading whose workouts, and the conditions that bound what they may see. */
+async function readerScope(deps: ServiceDeps, actor: Actor, clientId: number) {
+  const { client, user } = await loadClientReadable(deps, actor, eq(clients.id, clientId));
+  const scope: SQL[] = [eq(workouts.client_id, client.id)];
+  if (isClientActor(actor)) {
+    const own = await loadOwnClient(deps, actor);
+    scope.push(eq(workouts.hidden, false));
+    if (own.horizon !== null) scope.push(lte(workouts.due, own.horizon));
+  }
+  return { client, user, scope, today: localDate(user.timezone, deps.clock.now()) };
+}
+
+function stateCondition(state: ClientWorkoutState, today: string): SQL {
+  const missed = and(eq(workouts.state, "pending"), eq(workouts.rest_day, false), lt(workouts.due, today))!;
+  if (state === "completed") return eq(workouts.state, "completed");
+  if (state === "missed") return missed;
+  return and(eq(workouts.state, "pending"), or(eq(workouts.rest_day, true), gte(workouts.due, today)))!;
+}
+
+export function displayState(row: Pick<WorkoutListRow, "state" | "rest_day" | "due">, today: string) {
+  if (row.state === "completed") return "completed" as const;
+  return !row.rest_day && row.due !== null && row.due < today ? ("missed" as const) : ("pending" as const);
+}
+
+/** The exercises the items name (for the video link the client opens): id, name and url only. */
+async function itemExercises(deps: ServiceDeps, items: readonly WorkoutItemRow[]) {
+  const ids = [...new Set(items.map((i) => i.exercise_id).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return [];
+  return deps.db
+    .select({ id: exercises.id, exercise_name: exercises.exercise_name, url: exercises.url })
+    .from(exercises)
+    .where(inIds(exercises.id, ids));
+}
+
+/** Workouts, their items, comments, the comments' authors (name, picture) and the items' exercises. */
+async function withSideloads(deps: ServiceDeps, rows: WorkoutListRow[], today: string) {
+  const items = rows.flatMap((r) => r.items ?? []);
+  const comments = await loadComments(
+    deps,
+    rows.filter((r) => r.has_comments !== 0).map((r) => r.id),
+  );
+  const authors = await loadUsers(deps, [
+    ...new Set(comments.map((c) => c.user_id).filter((id): id is number => id !== null)),
+  ]);
+  const itemIds = new Map<number, number[]>();
+  for (const item of items) itemIds.set(item.workout_id, [...(itemIds.get(item.workout_id) ?? []), item.id]);
+  const commentIds = new Map<number, number[]>();
+  for (const c of comments) commentIds.set(c.workout_id, [...(commentIds.get(c.workout_id) ?? []), c.id]);
+  return {
+    workouts: rows.map((r) => ({
+      ...publicWorkout(r, itemIds.get(r.id) ?? [], commentIds.get(r.id) ?? []),
+      display_state: displayState(r, today),
+    })),
+    workout_items: items,
+    comments,
+    users: authors.map((u) => ({ id: u.id, name: u.name, image_url: u.image_url })),
+    exercises: await itemExercises(deps, items),
+  };
+}
+
+/** GET /clients/{id}/workouts?states=&order=&start_date=&end_date=&page=&per_page= */
+export async function listClientWorkouts(deps: ServiceDeps, actor: Actor, input: TClientWorkoutsInput) {
+  const { scope, today } = await readerScope(deps, actor, input.id);
+  if (input.start_date && input.end_date && input.start_date > input.end_date) {
+    throw new AppError("BAD_REQUEST", undefined, [{ path: "end_date", message: "结束日期不能早于开始日期" }]);
+  }
+  const where = and(
+    ...scope,
+    input.start_date ? gte(workouts.due, input.start_date) : undefined,
+    input.end_date ? lte(workouts.due, input.end_date) : undefined,
+    input.states.length < 3 ? or(...input.states.map((s) => stateCondition(s, today))) : undefined,
+  );
+  const window = pageWindow(input);
+  const dir = input.order === "asc" ? asc : desc;
+  const [total] = await deps.db.select({ n: count() }).from(workouts).where(where);
+  const rows = workoutListRows(
+    await deps.db
+      .select(workoutListColumns)
+      .from(workouts)
+      .where(where)
+      .orderBy(dir(workouts.due), dir(workouts.order), dir(workouts.id))
+      .limit(window.size)
+      .offset(window.offset),
+  );
+  return { meta: pageMeta(window, total?.n ?? 0), ...(await withSideloads(deps, rows, today)) };
+}
+
+/**
+ * GET /clients/{id}/export: everything of one client, for a "download my data" file. Bounded by
+ * one client's rows; the client itself gets what it may see.
+ */
+export async function exportClient(deps: ServiceDeps, actor: Actor, clientId: number) {
+  const { client, scope, today } = await readerScope(deps, actor, clientId);
+  const presented = await presentClient(deps, client.id, true);
+  const rows = workoutListRows(
+    await deps.db
+      .select(workoutListColumns)
+      .from(workouts)
+      .where(and(...scope))
+      .orderBy(asc(workouts.due), asc(workouts.order), asc(workouts.id)),
+  );
+  const { workouts: list, workout_items, comments } = await withSideloads(deps, rows, today);
+  return {
+    export: {
+      user: presented.user,
+      client: presented.client,
+      workouts: list,
+      workout_items,
+      comments,
+      exported_at: deps.clock.now().toISOString(),
+    },
+  };
+}
