@@ -51,7 +51,10 @@ function fileDatabasePath(url: string): string | null {
   return resolve(path);
 }
 
-/** Applies db/migrations (the same SQL wrangler applies to D1). */
-export async function migrateDatabase(client: Client): Promise<void> {
-  await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+/**
+ * Applies db/migrations (the same SQL wrangler applies to D1); the bundled server passes the copy
+ * the build puts beside dist/server.mjs.
+ */
+export async function migrateDatabase(client: Client, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  await migrate(drizzle(client, { schema }), { migrationsFolder });
 }

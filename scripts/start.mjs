@@ -1,5 +1,7 @@
-// `npm start`: build the SPA when it is missing or older than its sources, then run the Node server
-// (which applies migrations, bootstraps the super admin and demo data, and serves on PORT).
+// `npm start` = `node scripts/start.mjs && exec node dist/server.mjs`. This script only builds what
+// is missing or older than its sources (the SPA into dist/web, the server bundle into
+// dist/server.mjs) and exits; the shell then replaces itself with the server, so a running
+// `npm start` is npm plus one node process (no tsx, no launcher left behind).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -13,13 +15,26 @@ function newestMtime(path) {
   return newest;
 }
 
-const built = join("dist", "web", "index.html");
-const sources = ["web", "vite.config.ts", "lingui.config.ts", "package.json"];
-const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
-if (stale && existsSync("vite.config.ts") && existsSync(join("web", "index.html"))) {
-  console.log("Building the web app…");
-  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+function stale(output, sources) {
+  return !existsSync(output) || Math.max(...sources.map(newestMtime)) > statSync(output).mtimeMs;
+}
+
+function run(what, command, args) {
+  console.log(`Building ${what}…`);
+  const r = spawnSync(command, args, { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const r = spawnSync("npx", ["tsx", "worker/node.ts"], { stdio: "inherit" });
-process.exit(r.status ?? 0);
+
+const webSources = ["web", "vite.config.ts", "lingui.config.ts", "package.json"];
+if (stale(join("dist", "web", "index.html"), webSources) && existsSync(join("web", "index.html"))) {
+  run("the web app", process.execPath, [
+    join("node_modules", "vite", "bin", "vite.js"),
+    "build",
+    "--logLevel",
+    "warn",
+  ]);
+}
+const serverSources = ["worker", "db", "package.json", join("scripts", "build-server.mjs")];
+if (stale(join("dist", "server.mjs"), serverSources)) {
+  run("the server", process.execPath, [join("scripts", "build-server.mjs")]);
+}

@@ -7,8 +7,12 @@ import type { AppConfig, Clock } from "./config";
 import { systemClock } from "./config";
 import { AppError, conflictFromUnique, localeFromHeader, restErrorBody } from "./errors";
 import { type ClientAddressOf, nodeClientAddress } from "./http/client-address";
+import { mountHealth } from "./http/health";
+import { trpcIdempotency } from "./http/idempotency";
+import { routingPath } from "./http/paths";
+import { type Logger, requestLog } from "./http/request-log";
 import { createRestApi } from "./rest";
-import { logSmsSender, type ServiceDeps, type SmsSender } from "./services/deps";
+import { type InviteSender, logSmsSender, type ServiceDeps, type SmsSender } from "./services/deps";
 import { trpcBatchGuard } from "./trpc/batching";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/root";
@@ -18,16 +22,22 @@ export type AppDeps = {
   config: AppConfig;
   clock?: Clock;
   sms?: SmsSender;
+  /** Client invitations (default: written to the log). */
+  invites?: InviteSender;
   /** Where a request comes from (attempt limits); default: Node's socket + TRUSTED_PROXIES. */
   clientAddress?: ClientAddressOf;
   /** Tests: check every answer against its operation's output schema. */
   checkOutputs?: boolean;
+  /** Request logs and health failures (the Node entry passes one; tests stay quiet). */
+  logger?: Logger;
 };
 
 /** Content Security Policy shared by the worker's responses and the static asset headers. */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; img-src 'self' data: https:; media-src 'self' https:; style-src 'self' 'unsafe-inline'; " +
-  "script-src 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+  "script-src 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
+  // Exercise videos embed from these players, and only after the coach clicks play (/library).
+  "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://player.bilibili.com";
 
 /**
  * Builds the whole HTTP app from its dependencies; the Node and Workers entries only construct
@@ -39,11 +49,13 @@ export function createApp(appDeps: AppDeps) {
     config: appDeps.config,
     clock: appDeps.clock ?? systemClock,
     sms: appDeps.sms ?? logSmsSender,
+    ...(appDeps.invites ? { invites: appDeps.invites } : {}),
     checkOutputs: appDeps.checkOutputs ?? false,
   };
   const addressOf = appDeps.clientAddress ?? nodeClientAddress(appDeps.config.trustedProxies);
-  const app = new Hono();
+  const app = new Hono({ getPath: routingPath });
 
+  app.use(requestLog(appDeps.logger));
   app.use(
     secureHeaders({
       contentSecurityPolicy: undefined,
@@ -88,6 +100,8 @@ export function createApp(appDeps: AppDeps) {
     });
   }
   app.use("/trpc/*", trpcBatchGuard(appRouter));
+  // A single mutation with an Idempotency-Key runs once; replays get the first answer.
+  app.use("/trpc/*", trpcIdempotency(deps));
   app.use(
     "/trpc/*",
     trpcServer({
@@ -100,6 +114,7 @@ export function createApp(appDeps: AppDeps) {
     }),
   );
   app.route("/api", createRestApi(deps, addressOf));
+  mountHealth(app, deps.db, (reason) => appDeps.logger?.write("error", "health check failed", { reason }));
 
   app.onError((err, c) => {
     const locale = localeFromHeader(c.req.header("accept-language"));

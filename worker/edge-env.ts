@@ -23,6 +23,8 @@ export type EdgeEnv = {
   SEED_DEMO?: string;
   ACCESS_TOKEN_TTL_SECONDS?: string;
   MAX_BODY_BYTES?: string;
+  /** Lowest level of the JSON log lines: debug, info (default), warn, error or silent. */
+  LOG_LEVEL?: string;
 };
 
 /** A deployment mistake the operator must fix (missing secret or database); answered as 500. */

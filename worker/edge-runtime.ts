@@ -5,6 +5,7 @@ import { CONTENT_SECURITY_POLICY, createApp } from "./app";
 import { type AppConfig, systemClock } from "./config";
 import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb } from "./edge-env";
 import { cloudflareClientAddress } from "./http/client-address";
+import { jsonLogger, parseLogLevel } from "./http/request-log";
 import { localeFromHeader, renderMessage } from "./messages";
 import { ensureSuperAdmin } from "./services/bootstrap";
 import { logSmsSender, type ServiceDeps } from "./services/deps";
@@ -26,6 +27,7 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 /** Paths the Worker answers itself; wrangler.toml's run_worker_first lists the same two prefixes. */
 export function isAppPath(pathname: string): boolean {
   return (
+    pathname === "/healthz" ||
     pathname === "/api" ||
     pathname.startsWith("/api/") ||
     pathname === "/trpc" ||
@@ -40,7 +42,7 @@ function jsonError(
   code: "NOT_FOUND" | "SERVER_MISCONFIGURED" | "UNAVAILABLE",
 ): Response {
   const msg = renderMessage({ code }, localeFromHeader(request.headers.get("accept-language")));
-  return new Response(JSON.stringify({ success: status, msg, code }), {
+  return new Response(JSON.stringify({ success: status, msg, error: msg, code }), {
     status,
     headers: { "content-type": "application/json; charset=UTF-8", ...STATIC_SECURITY_HEADERS },
   });
@@ -81,7 +83,12 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
       const config = options.config ? options.config(env) : edgeConfig(env);
       const db = options.openDb ? options.openDb(env) : edgeDb(env).db;
       const deps: ServiceDeps = { db, config, clock: systemClock, sms: logSmsSender };
-      state = { app: createApp({ ...deps, clientAddress: cloudflareClientAddress }), deps, ready: undefined };
+      const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
+      state = {
+        app: createApp({ ...deps, clientAddress: cloudflareClientAddress, logger }),
+        deps,
+        ready: undefined,
+      };
       isolates.set(env, state);
     }
     return state;

@@ -1,16 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { dirname, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { migrateDatabase, openNodeDatabase } from "../db/node";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/seed";
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../db/seed";
 import { createApp } from "./app";
 import { configFromEnv, systemClock } from "./config";
 import { seedDefaultExercises } from "./domains/libraries/default-exercises";
+import { routingPath } from "./http/paths";
+import { jsonLogger, parseLogLevel, requestLog } from "./http/request-log";
+import { stopOnSignals } from "./node/lifecycle";
 import { ensureSuperAdmin } from "./services/bootstrap";
 import { logSmsSender } from "./services/deps";
+import { serveWebApp } from "./static-files";
 
 const DATA_DIR = ".data";
 const STATIC_DIR = "dist/web";
@@ -27,11 +31,17 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
-export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
+export type NodeServerOptions = {
+  /** Where the SQL migrations are (the bundle keeps a copy beside dist/server.mjs). */
+  migrationsFolder?: string;
+};
+
+export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, options: NodeServerOptions = {}) {
   const config = configFromEnv(env, resolveJwtSecret(env));
+  const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
   const url = env.DATABASE_URL || `file:${DATA_DIR}/coach.db`;
   const { client, db } = await openNodeDatabase(url, env.DATABASE_AUTH_TOKEN);
-  await migrateDatabase(client);
+  await migrateDatabase(client, options.migrationsFolder);
 
   const deps = { db, config, clock: systemClock, sms: logSmsSender };
   const admin = await ensureSuperAdmin(deps);
@@ -39,13 +49,13 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   await seedDefaultExercises(deps);
   const demo = config.seedDemo ? await seedDemo(deps) : { seeded: false };
 
-  const api = createApp(deps);
-  const app = new Hono();
+  const api = createApp({ ...deps, logger });
+  const app = new Hono({ getPath: routingPath });
+  // One log line and one request id for every request, static files included (see request-log.ts).
+  app.use(requestLog(logger));
   app.route("/", api);
-  // Built SPA: real files first, then index.html for every other path (client-side routes).
-  app.use("/*", serveStatic({ root: STATIC_DIR }));
-  app.get("*", serveStatic({ root: STATIC_DIR, path: "index.html" }));
-  app.get("*", (c) => c.text("The web app is not built: run `npm run build`.", 503));
+  // Built SPA: real files (hashed ones cached for a year), then index.html for client-side routes.
+  serveWebApp(app, STATIC_DIR);
 
   const port = Number(env.PORT || 8787);
   const server = serve({ fetch: app.fetch, port, hostname: env.HOST || "0.0.0.0" });
@@ -57,13 +67,18 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
     console.log(
       `  demo coaches (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`,
     );
+    console.log(`  demo client (password ${DEMO_PASSWORD}, client app at /login): ${DEMO_CLIENT.email}`);
   }
-  return { server, client };
+  return { server: server as Server, client, logger };
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("worker/node.ts")) {
-  startNodeServer().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+// `tsx worker/node.ts` (development, browser tests). Production runs the bundle of
+// worker/server-main.ts instead, where this module is inlined: hence the file-name test.
+if (process.argv[1]?.endsWith("worker/node.ts")) {
+  startNodeServer()
+    .then(({ server, client, logger }) => stopOnSignals(server, client, logger))
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
 }
