@@ -2,7 +2,7 @@
 // (`wrangler deploy --dry-run --minify`, no account or network needed) and checks
 //   1. its size: gzip of every uploaded module < 300 KB;
 //   2. its start time: the CPU time workerd spends loading the bundle (parse, compile and top-level
-//      evaluation of every module, garbage collection included) < 100 ms.
+//      evaluation of every module, garbage collection included) < 50 ms.
 // Start time is measured *in workerd*, not in Node: `wrangler check startup` runs the same bundle
 // in the local workerd with the V8 inspector's CPU profiler attached during startup — the mechanism
 // Cloudflare uses for its own startup-time limit — and writes a .cpuprofile. We sum the non-idle
@@ -20,9 +20,11 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const GZIP_BUDGET_KB = 300;
-const START_BUDGET_MS = 100;
-// Nine runs: on this 2-core machine single runs spread from ~73 to ~110 ms, and five were not
-// always enough to see one undisturbed start.
+// Lowered from 100 ms (issue 15) once the fastest start measured 34.9–44.9 ms (medians 37–59 ms)
+// with every operation of the library, program builder and client app in the bundle.
+const START_BUDGET_MS = 50;
+// Nine runs: on this 2-core machine single runs spread widely when other work runs (35 to 118 ms
+// in one busy set), and five were not always enough to see one undisturbed start.
 const RUNS = Number(process.env.WORKER_STARTUP_RUNS || 9);
 
 const localNode = join("node_modules", ".bin", "node");

@@ -25,13 +25,24 @@ export type EdgeEnv = {
   MAX_BODY_BYTES?: string;
   /** Lowest level of the JSON log lines: debug, info (default), warn, error or silent. */
   LOG_LEVEL?: string;
+  /** Delivery (worker/services/senders.ts): `log` (default) or `http` here; SMTP is Node's. */
+  EMAIL_TRANSPORT?: string;
+  EMAIL_API_URL?: string;
+  /** Secret. */
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  SMS_PROVIDER?: string;
+  TWILIO_ACCOUNT_SID?: string;
+  /** Secret. */
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
 };
 
 /** A deployment mistake the operator must fix (missing secret or database); answered as 500. */
 export class EdgeConfigError extends Error {}
 
 /** Only string bindings are configuration; D1/ASSETS objects are not passed to configFromEnv. */
-function stringBindings(env: EdgeEnv): Record<string, string | undefined> {
+export function stringBindings(env: EdgeEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(env)) if (typeof value === "string") out[key] = value;
   return out;

@@ -3,12 +3,13 @@ import type { Db } from "../db/client";
 import { seedDemo } from "../db/seed";
 import { CONTENT_SECURITY_POLICY, createApp } from "./app";
 import { type AppConfig, systemClock } from "./config";
-import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb } from "./edge-env";
+import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } from "./edge-env";
 import { cloudflareClientAddress } from "./http/client-address";
 import { jsonLogger, parseLogLevel } from "./http/request-log";
 import { localeFromHeader, renderMessage } from "./messages";
 import { ensureSuperAdmin } from "./services/bootstrap";
-import { logSmsSender, type ServiceDeps } from "./services/deps";
+import type { ServiceDeps } from "./services/deps";
+import { sendersFromEnv } from "./services/senders";
 
 /** The third argument of a Workers fetch handler, as Hono types it. */
 export type EdgeContext = ExecutionContext;
@@ -82,7 +83,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
     if (!state) {
       const config = options.config ? options.config(env) : edgeConfig(env);
       const db = options.openDb ? options.openDb(env) : edgeDb(env).db;
-      const deps: ServiceDeps = { db, config, clock: systemClock, sms: logSmsSender };
+      const deps: ServiceDeps = { db, config, clock: systemClock, ...sendersFromEnv(stringBindings(env)) };
       const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
       state = {
         app: createApp({ ...deps, clientAddress: cloudflareClientAddress, logger }),

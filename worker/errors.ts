@@ -31,6 +31,8 @@ export const APP_ERRORS = {
   BATCH_NOT_ALLOWED: { trpc: "BAD_REQUEST", status: 400 },
   PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", status: 413 },
   IDEMPOTENCY_KEY_REUSED: { trpc: "UNPROCESSABLE_CONTENT", status: 422 },
+  /** The SMS or email provider refused or could not be reached (worker/services/senders.ts). */
+  DELIVERY_FAILED: { trpc: "BAD_GATEWAY", status: 502 },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", status: 500 },
 } as const satisfies Partial<Record<MessageCode, { trpc: TRPC_ERROR_CODE_KEY; status: number }>>;
 

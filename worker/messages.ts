@@ -76,6 +76,11 @@ export const MESSAGES = {
 
   // Client invitations.
   INVITE_SENT: { zh: "邀请已发送", en: "Invitation sent" },
+  INVITE_NOT_DELIVERED: {
+    zh: "邀请链接已生成，但未能发送：请复制链接发给学员",
+    en: "The invitation link is ready but could not be sent: copy it to the client",
+  },
+  DELIVERY_FAILED: { zh: "短信发送失败，请稍后再试", en: "The message could not be sent; try again later" },
   INVITE_NO_CONTACT: {
     zh: "该学员没有邮箱或手机号，无法发送邀请",
     en: "This client has no email or phone number to send the invitation to",

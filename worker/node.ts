@@ -12,8 +12,9 @@ import { seedDefaultExercises } from "./domains/libraries/default-exercises";
 import { routingPath } from "./http/paths";
 import { jsonLogger, parseLogLevel, requestLog } from "./http/request-log";
 import { stopOnSignals } from "./node/lifecycle";
+import { smtpEmailSender } from "./node/smtp-sender";
 import { ensureSuperAdmin } from "./services/bootstrap";
-import { logSmsSender } from "./services/deps";
+import { sendersFromEnv } from "./services/senders";
 import { serveWebApp } from "./static-files";
 
 const DATA_DIR = ".data";
@@ -43,7 +44,8 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   const { client, db } = await openNodeDatabase(url, env.DATABASE_AUTH_TOKEN);
   await migrateDatabase(client, options.migrationsFolder);
 
-  const deps = { db, config, clock: systemClock, sms: logSmsSender };
+  // Invitations and SMS codes: the log unless EMAIL_TRANSPORT / SMS_PROVIDER name a real sender.
+  const deps = { db, config, clock: systemClock, ...sendersFromEnv(env, smtpEmailSender) };
   const admin = await ensureSuperAdmin(deps);
   // The shared exercise catalogue is product data, not demo data: every database gets it once.
   await seedDefaultExercises(deps);

@@ -273,7 +273,13 @@ export async function sendSmsCode(deps: ServiceDeps, input: z.output<typeof ZSen
         < ${SMS_DAILY_LIMIT}
     RETURNING id`);
   if (inserted.length === 0) return answer;
-  await deps.sms.send(input.mobile, `您的验证码是 ${code}，10 分钟内有效。`);
+  try {
+    await deps.sms.send(input.mobile, `您的验证码是 ${code}，10 分钟内有效。`);
+  } catch (error) {
+    // The code stays counted against the limits: a failing provider is not a way around them.
+    console.warn("[sms] delivery failed:", error instanceof Error ? error.message : error);
+    throw new AppError("DELIVERY_FAILED");
+  }
   return answer;
 }
 

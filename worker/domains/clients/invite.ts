@@ -47,13 +47,23 @@ export async function inviteClient(deps: ServiceDeps, actor: Actor, clientId: nu
         .where(eq(trainers.id, client.trainer_id))
         .limit(1)
     : [];
-  await (deps.invites ?? logInviteSender).send({
-    email: user.email,
-    phone: user.email ? null : user.phone_number,
-    name: user.name,
-    url,
-    expires_at: expiresAt,
-    coach_name: coach?.name ?? null,
-  });
+  try {
+    await (deps.invites ?? logInviteSender).send({
+      email: user.email,
+      phone: user.email ? null : user.phone_number,
+      name: user.name,
+      url,
+      expires_at: expiresAt,
+      coach_name: coach?.name ?? null,
+    });
+  } catch (error) {
+    // The invitation stands (it is written); the coach gets the link to pass on by hand.
+    console.warn("[invite] delivery failed:", error instanceof Error ? error.message : error);
+    return {
+      success: 0 as const,
+      msg: message("INVITE_NOT_DELIVERED"),
+      invite: { url, expires_at: expiresAt },
+    };
+  }
   return { success: 0 as const, msg: message("INVITE_SENT"), invite: { url, expires_at: expiresAt } };
 }
