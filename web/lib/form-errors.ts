@@ -15,6 +15,12 @@ export function applyServerIssues<T extends FieldValues>(
     prefix?: string;
     /** Errors that name no path but belong to a field (`EMAIL_TAKEN` → `email`), with their text. */
     byCode?: Partial<Record<string, { field: Path<T>; message: string }>>;
+    /**
+     * The form field of an issue path (after `prefix`) when it is not a top-level field of the
+     * same name: nested rows (`attachments.0.name`) or fields the form splits or renames
+     * (`exercise_name` → `name_zh`). Undefined: the default matching.
+     */
+    fieldOf?: (path: string) => Path<T> | undefined;
   } = {},
 ): boolean {
   const data = errorData(error);
@@ -29,8 +35,9 @@ export function applyServerIssues<T extends FieldValues>(
   }
   for (const issue of issues) {
     const path = prefix && issue.path.startsWith(prefix) ? issue.path.slice(prefix.length) : issue.path;
-    if (!fields.includes(path)) continue;
-    form.setError(path as Path<T>, { type: "server", message: issue.message }, { shouldFocus: !landed });
+    const field = opts.fieldOf?.(path) ?? (fields.includes(path) ? (path as Path<T>) : undefined);
+    if (!field) continue;
+    form.setError(field, { type: "server", message: issue.message }, { shouldFocus: !landed });
     landed = true;
   }
   return landed;

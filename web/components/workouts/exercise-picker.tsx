@@ -1,12 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { PlayCircle, Search } from "lucide-react";
+import { Check, PlayCircle, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { trpc } from "@/lib/trpc";
 
-/** Search the exercise library (Chinese or English) and pick one: its id and name go to the item. */
-export function ExercisePicker({ onPick }: { onPick: (exercise: { id: number; name: string }) => void }) {
+/**
+ * Search the exercise library (Chinese, English or pinyin: the server matches all three) and pick
+ * one: its id and name go to the item. `selectedIds` marks exercises already chosen (the library's
+ * warm-up and cool-down templates pick several in a row).
+ */
+export function ExercisePicker({
+  onPick,
+  selectedIds,
+}: {
+  onPick: (exercise: { id: number; name: string }) => void;
+  selectedIds?: ReadonlySet<number>;
+}) {
   const { t } = useLingui();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
@@ -26,7 +36,7 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: { id: number; na
           autoFocus
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={t`搜索动作库（中文或英文）`}
+          placeholder={t`搜索动作库（中文、英文或拼音）`}
           aria-label={t`搜索动作库`}
           className="h-8 pl-7 text-sm"
         />
@@ -36,10 +46,14 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: { id: number; na
           <li key={exercise.id}>
             <button
               type="button"
-              className="w-full rounded px-2 py-1 text-left text-sm hover:bg-accent"
+              className="flex w-full items-center gap-1.5 rounded px-2 py-1 text-left text-sm hover:bg-accent"
               onClick={() => onPick({ id: exercise.id, name: exercise.exercise_name })}
+              aria-pressed={selectedIds ? selectedIds.has(exercise.id) : undefined}
             >
-              {exercise.exercise_name}
+              <span className="min-w-0 flex-1">{exercise.exercise_name}</span>
+              {selectedIds?.has(exercise.id) && (
+                <Check className="size-3.5 shrink-0 text-primary" aria-hidden />
+              )}
             </button>
           </li>
         ))}

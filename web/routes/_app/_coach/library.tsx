@@ -1,18 +1,42 @@
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { Dumbbell } from "lucide-react";
-import { ScreenIntro } from "@/components/page-placeholder";
+import { LibraryPage } from "./library/-components/library-page";
+import { exerciseListInput, templateListInput } from "./library/-components/list-input";
+import { validateLibrarySearch } from "./library/-components/search-params";
+import { LibrarySkeleton } from "./library/-components/skeleton";
 
+/**
+ * The library (issue 11): exercises (default catalogue and the organization's own, searched in
+ * Chinese, English and pinyin), warm-up and cool-down templates. One paged server call per view.
+ */
 export const Route = createFileRoute("/_app/_coach/library")({
   staticData: { title: msg`动作库` },
+  validateSearch: validateLibrarySearch,
+  loader: ({ context, location, cause }) => {
+    const search = validateLibrarySearch(location.search as Record<string, unknown>);
+    const { queryClient, trpc } = context;
+    let first: Promise<unknown>;
+    if (search.tab === "warmups") {
+      first = queryClient.ensureQueryData(
+        trpc.libraries.warmups.list.queryOptions(templateListInput(search)),
+      );
+    } else if (search.tab === "cooldowns") {
+      first = queryClient.ensureQueryData(
+        trpc.libraries.cooldowns.list.queryOptions(templateListInput(search)),
+      );
+    } else {
+      first = queryClient.ensureQueryData(
+        trpc.libraries.exercises.list.queryOptions(exerciseListInput(search)),
+      );
+      void queryClient.prefetchQuery({
+        ...trpc.libraries.exercises.tags.queryOptions({}),
+        staleTime: 5 * 60_000,
+      });
+    }
+    // Entering the screen waits for the first page; a new search or filter keeps the current list
+    // on screen (dimmed) until the next one arrives.
+    return cause === "enter" ? first.then(() => undefined) : undefined;
+  },
+  pendingComponent: LibrarySkeleton,
   component: LibraryPage,
 });
-
-function LibraryPage() {
-  return (
-    <ScreenIntro icon={<Dumbbell className="size-5" />}>
-      <Trans>这里将显示组织的练习动作、热身和放松运动库。</Trans>
-    </ScreenIntro>
-  );
-}

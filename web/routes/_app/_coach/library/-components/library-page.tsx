@@ -1,0 +1,43 @@
+import { Trans } from "@lingui/react/macro";
+import { Dumbbell, Flame, Snowflake } from "lucide-react";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ExercisesTab } from "./exercises-tab";
+import { useLibrarySearch, useSetLibrarySearch } from "./search-hooks";
+import type { LibraryTab } from "./search-params";
+import { TemplatesTab } from "./templates-tab";
+
+/** /library: the exercise library and the warm-up / cool-down templates, one tab each (tab in the URL). */
+export function LibraryPage() {
+  const search = useLibrarySearch();
+  const setSearch = useSetLibrarySearch();
+  const tab: LibraryTab = search.tab ?? "exercises";
+  return (
+    <div className="space-y-4" data-testid="library-page">
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          // Each tab starts from its own clean list.
+          setSearch({ tab: value === "exercises" ? undefined : (value as LibrarySearchTab) }, { reset: true })
+        }
+      >
+        <TabsList className="w-full sm:w-fit" data-testid="library-tabs">
+          <TabsTrigger value="exercises" className="sm:px-4" data-testid="tab-exercises">
+            <Dumbbell />
+            <Trans>练习动作</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="warmups" className="sm:px-4" data-testid="tab-warmups">
+            <Flame />
+            <Trans>热身</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="cooldowns" className="sm:px-4" data-testid="tab-cooldowns">
+            <Snowflake />
+            <Trans>放松</Trans>
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {tab === "exercises" ? <ExercisesTab /> : <TemplatesTab key={tab} kind={tab} />}
+    </div>
+  );
+}
+
+type LibrarySearchTab = Exclude<LibraryTab, "exercises">;
