@@ -15,15 +15,22 @@ const STATUS_STYLES: Record<WorkoutStatus, string> = {
 /**
  * One workout as a calendar day (or a program day) shows it: title and state, items lettered
  * A) B) C1) C2) with their info and logged results, rest-day instructions, origin program and
- * comment count. The element is a button: the caller opens the editor on click.
+ * comment count. The element is a button: the caller opens the editor on click. A program's
+ * template (`template`) has no state to show and needs no program name (it is the grid's).
  */
 export function WorkoutCard({
   entry,
   status,
   selected,
+  template = false,
   className,
   ...props
-}: { entry: CalendarWorkout; status: WorkoutStatus; selected?: boolean } & ComponentProps<"button">) {
+}: {
+  entry: CalendarWorkout;
+  status: WorkoutStatus;
+  selected?: boolean;
+  template?: boolean;
+} & ComponentProps<"button">) {
   const { t } = useLingui();
   const { workout, items, comments } = entry;
   const labels = itemLabels(items);
@@ -50,9 +57,9 @@ export function WorkoutCard({
         >
           {title}
         </span>
-        <StatusMark status={status} />
+        {(!template || status === "rest") && <StatusMark status={status} />}
       </div>
-      {workout.program_name && (
+      {workout.program_name && !template && (
         <div className="mt-1 truncate text-[11px] text-primary" data-testid="workout-program">
           {workout.program_name}
         </div>

@@ -74,6 +74,8 @@ type SelectedExercise = { id: number | string; name: string };
 type FormValues = {
   title: string;
   due: string;
+  /** A program template's day (1-based, as typed); unused for a client's workout. */
+  position: string;
   short_description: string;
   rest_day: boolean;
   rest_day_instructions: string;
@@ -85,14 +87,18 @@ type FormValues = {
   items: Array<ReturnType<typeof emptyItem>>;
 };
 
-function useSchema() {
+function useSchema(template: boolean) {
   const { t } = useLingui();
   return useMemo(() => {
     const max = (n: number) => z.maxLength(n, t`最多 ${n} 个字符`);
     const selected = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
     return z.object({
       title: z.string().check(z.trim(), max(255)),
-      due: z.string().check(z.refine(isYmd, t`请选择日期`)),
+      // A template has a day (position) instead of a date, and the other way round.
+      due: template ? z.string() : z.string().check(z.refine(isYmd, t`请选择日期`)),
+      position: template
+        ? z.string().check(z.refine(isPosition, t`请输入 1–${MAX_POSITION} 之间的天数`))
+        : z.string(),
       short_description: z.string().check(max(20_000)),
       rest_day: z.boolean(),
       rest_day_instructions: z.string().check(max(5000)),
@@ -114,14 +120,23 @@ function useSchema() {
         }),
       ),
     });
-  }, [t]);
+  }, [t, template]);
 }
 
-function toValues(workout: LoadedWorkout | null, due: Ymd): FormValues {
+/** Largest program day the server accepts (worker/schemas/workouts.ts MAX_POSITION). */
+const MAX_POSITION = 1000;
+
+function isPosition(value: string): boolean {
+  const n = Number(value);
+  return /^\d+$/.test(value.trim()) && n >= 1 && n <= MAX_POSITION;
+}
+
+function toValues(workout: LoadedWorkout | null, due: Ymd, position: number | null = null): FormValues {
   if (!workout) {
     return {
       title: "",
       due,
+      position: position === null ? "" : String(position),
       short_description: "",
       rest_day: false,
       rest_day_instructions: "",
@@ -136,6 +151,7 @@ function toValues(workout: LoadedWorkout | null, due: Ymd): FormValues {
   return {
     title: workout.title,
     due: workout.due ?? due,
+    position: workout.position === null ? "" : String(workout.position),
     short_description: workout.short_description ?? "",
     rest_day: workout.rest_day,
     rest_day_instructions: workout.rest_day_instructions ?? "",
@@ -159,11 +175,11 @@ function toValues(workout: LoadedWorkout | null, due: Ymd): FormValues {
   };
 }
 
-function toPayload(values: FormValues) {
+/** The content of a save; a template (`template`) carries no results or item completion. */
+function toPayload(values: FormValues, template: boolean) {
   const blank = (s: string) => (s.trim() ? s : null);
   return {
     title: values.title.trim(),
-    due: values.due,
     // HTML from the rich-text editor; the server sanitises it (worker/domains/workouts/html.ts).
     short_description: htmlToText(values.short_description) ? values.short_description : null,
     rest_day: values.rest_day,
@@ -172,45 +188,68 @@ function toPayload(values: FormValues) {
     cooldown: blank(values.cooldown),
     warmup_selected_exercises: values.warmup_selected_exercises,
     cooldown_selected_exercises: values.cooldown_selected_exercises,
-    state: values.completed ? ("completed" as const) : ("pending" as const),
     workout_items: values.items.map((item, i) => ({
       ...(item.id != null ? { id: item.id } : {}),
       name: item.name.trim(),
       info: blank(item.info),
-      result: blank(item.result),
+      ...(template
+        ? {}
+        : { result: blank(item.result), state: item.done ? ("completed" as const) : ("pending" as const) }),
       is_circuit: item.is_circuit,
       request_video: item.request_video,
       exercise_id: item.exercise_id,
-      state: item.done ? ("completed" as const) : ("pending" as const),
       position: i + 1,
     })),
   };
 }
 
-export type WorkoutEditorTarget = { mode: "new"; due: Ymd } | { mode: "edit"; id: number };
+/** What the sheet edits: a new workout on a client's day, a new template on a program's day, or one by id. */
+export type WorkoutEditorTarget =
+  | { mode: "new"; due: Ymd }
+  | { mode: "new"; position: number }
+  | { mode: "edit"; id: number };
+
+/**
+ * Whose workouts the editor writes: a client's (dated, with results and completion) or a
+ * program's templates (`position` = day, no results, no completion, no comments).
+ */
+type Owner = { kind: "client"; clientId: number } | { kind: "program"; programId: number };
+
+/** The request body of a save: `due` + state for a client's workout, `position` for a template. */
+function ownerFields(owner: Owner, values: FormValues) {
+  if (owner.kind === "program") return { position: Number(values.position) };
+  return { due: values.due, state: values.completed ? ("completed" as const) : ("pending" as const) };
+}
 
 /**
  * The workout editor as a side sheet over the calendar (the program grid reuses it): content,
  * items in order, warm-up/cool-down from templates, rest day, results and completion, comments.
- * Closing with unsaved changes asks first.
+ * Closing with unsaved changes asks first. With `programId` (instead of `clientId`) it edits the
+ * program's template workouts: a day number instead of a date, and no results, completion or
+ * comments (those belong to a client's copy).
  */
 export function WorkoutEditor({
   target,
   clientId,
+  programId,
   onClose,
   onSaved,
   onDelete,
   onCopy,
 }: {
   target: WorkoutEditorTarget | null;
-  clientId: number;
   onClose: () => void;
   onSaved: (workout: SavedWorkout) => void;
   onDelete: (workout: LoadedWorkout) => void;
   /** Puts the workout on the calendar clipboard (paste it on another day or client). */
   onCopy?: (workout: LoadedWorkout) => void;
-}) {
+} & ({ clientId: number; programId?: undefined } | { programId: number; clientId?: undefined })) {
   const { t } = useLingui();
+  const owner = useMemo<Owner>(
+    () =>
+      programId !== undefined ? { kind: "program", programId } : { kind: "client", clientId: clientId ?? 0 },
+    [programId, clientId],
+  );
   // A ref beside the state: the router's blocker and the close paths read it in the same tick.
   const dirtyRef = useRef(false);
   const [dirty, setDirtyState] = useState(false);
@@ -257,7 +296,7 @@ export function WorkoutEditor({
             <LoadWorkout
               key={target.id}
               id={target.id}
-              clientId={clientId}
+              owner={owner}
               onDirty={setDirty}
               onSaved={onSaved}
               onDelete={onDelete}
@@ -266,10 +305,11 @@ export function WorkoutEditor({
             />
           ) : target ? (
             <EditorForm
-              key={`new:${target.due}`}
+              key={"due" in target ? `new:${target.due}` : `new:p${target.position}`}
               workout={null}
-              due={target.due}
-              clientId={clientId}
+              due={"due" in target ? target.due : ""}
+              position={"position" in target ? target.position : null}
+              owner={owner}
               onDirty={setDirty}
               onSaved={onSaved}
               onCancel={requestClose}
@@ -325,7 +365,7 @@ export function WorkoutEditor({
 
 function LoadWorkout({
   id,
-  clientId,
+  owner,
   onDirty,
   onSaved,
   onDelete,
@@ -333,7 +373,7 @@ function LoadWorkout({
   onCancel,
 }: {
   id: number;
-  clientId: number;
+  owner: Owner;
   onDirty: (dirty: boolean) => void;
   onSaved: (workout: SavedWorkout) => void;
   onDelete: (workout: LoadedWorkout) => void;
@@ -354,7 +394,8 @@ function LoadWorkout({
     <EditorForm
       workout={data.workout}
       due={data.workout.due ?? ""}
-      clientId={clientId}
+      position={data.workout.position}
+      owner={owner}
       onDirty={onDirty}
       onSaved={onSaved}
       onDelete={onDelete}
@@ -367,7 +408,8 @@ function LoadWorkout({
 function EditorForm({
   workout,
   due,
-  clientId,
+  position,
+  owner,
   onDirty,
   onSaved,
   onDelete,
@@ -376,7 +418,8 @@ function EditorForm({
 }: {
   workout: LoadedWorkout | null;
   due: Ymd;
-  clientId: number;
+  position: number | null;
+  owner: Owner;
   onDirty: (dirty: boolean) => void;
   onSaved: (workout: SavedWorkout) => void;
   onDelete?: (workout: LoadedWorkout) => void;
@@ -384,10 +427,11 @@ function EditorForm({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const schema = useSchema();
+  const template = owner.kind === "program";
+  const schema = useSchema(template);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
-    defaultValues: toValues(workout, due),
+    defaultValues: toValues(workout, due, position),
   });
   const { fields, append, remove, move } = useFieldArray({
     control: form.control,
@@ -413,13 +457,18 @@ function EditorForm({
   const [resolving, setResolving] = useState(false);
 
   const save = async (values: FormValues, expectedUpdatedAt: string | null) => {
-    const payload = toPayload(values);
+    const payload = { ...toPayload(values, template), ...ownerFields(owner, values) };
     const result = workout
       ? await update.mutateAsync({
           id: workout.id,
           workout: { ...payload, ...(expectedUpdatedAt ? { expected_updated_at: expectedUpdatedAt } : {}) },
         })
-      : await create.mutateAsync({ workout: { client_id: clientId, ...payload } });
+      : await create.mutateAsync({
+          workout:
+            owner.kind === "program"
+              ? { program_id: owner.programId, ...payload }
+              : { client_id: owner.clientId, ...payload },
+        });
     form.reset(values);
     onDirty(false);
     setConflict(null);
@@ -452,7 +501,7 @@ function EditorForm({
   const reloadCurrent = () => {
     if (!conflict) return;
     base.current = conflict;
-    form.reset(toValues(conflict, due));
+    form.reset(toValues(conflict, due, position));
     setConflict(null);
   };
 
@@ -494,9 +543,28 @@ function EditorForm({
           <Labelled label={t`标题`} error={form.formState.errors.title?.message}>
             {(id) => <Input id={id} {...form.register("title")} placeholder={t`例如：下肢力量`} />}
           </Labelled>
-          <Labelled label={t`日期`} error={form.formState.errors.due?.message}>
-            {(id) => <Input id={id} type="date" {...form.register("due")} />}
-          </Labelled>
+          {template ? (
+            <Labelled label={t`第几天`} error={form.formState.errors.position?.message}>
+              {(id) => (
+                <>
+                  <Input
+                    id={id}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_POSITION}
+                    {...form.register("position")}
+                    data-testid="workout-position"
+                  />
+                  <DayOfWeekHint position={form.watch("position")} />
+                </>
+              )}
+            </Labelled>
+          ) : (
+            <Labelled label={t`日期`} error={form.formState.errors.due?.message}>
+              {(id) => <Input id={id} type="date" {...form.register("due")} />}
+            </Labelled>
+          )}
         </div>
         <Labelled label={t`简介`} error={form.formState.errors.short_description?.message}>
           {(id) => (
@@ -532,12 +600,14 @@ function EditorForm({
         </Labelled>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <CheckboxField form={form} name="rest_day" testId="rest-day" label={<Trans>休息日</Trans>} />
-          <CheckboxField
-            form={form}
-            name="completed"
-            testId="workout-completed"
-            label={<Trans>已完成</Trans>}
-          />
+          {!template && (
+            <CheckboxField
+              form={form}
+              name="completed"
+              testId="workout-completed"
+              label={<Trans>已完成</Trans>}
+            />
+          )}
         </div>
         {restDay ? (
           <Labelled label={t`休息日说明`} error={form.formState.errors.rest_day_instructions?.message}>
@@ -688,16 +758,20 @@ function EditorForm({
                       data-testid="item-info"
                     />
                     <FieldError errors={[form.formState.errors.items?.[index]?.info]} />
-                    <Textarea
-                      rows={1}
-                      className="min-h-9"
-                      {...form.register(`items.${index}.result`)}
-                      aria-label={t`结果`}
-                      placeholder={t`结果（学员或教练记录）`}
-                      aria-invalid={form.formState.errors.items?.[index]?.result ? true : undefined}
-                      data-testid="item-result"
-                    />
-                    <FieldError errors={[form.formState.errors.items?.[index]?.result]} />
+                    {!template && (
+                      <>
+                        <Textarea
+                          rows={1}
+                          className="min-h-9"
+                          {...form.register(`items.${index}.result`)}
+                          aria-label={t`结果`}
+                          placeholder={t`结果（学员或教练记录）`}
+                          aria-invalid={form.formState.errors.items?.[index]?.result ? true : undefined}
+                          data-testid="item-result"
+                        />
+                        <FieldError errors={[form.formState.errors.items?.[index]?.result]} />
+                      </>
+                    )}
                     <div className="flex flex-wrap gap-x-5 gap-y-1">
                       <CheckboxField
                         form={form}
@@ -709,7 +783,13 @@ function EditorForm({
                         name={`items.${index}.request_video`}
                         label={<Trans>要求视频</Trans>}
                       />
-                      <CheckboxField form={form} name={`items.${index}.done`} label={<Trans>已完成</Trans>} />
+                      {!template && (
+                        <CheckboxField
+                          form={form}
+                          name={`items.${index}.done`}
+                          label={<Trans>已完成</Trans>}
+                        />
+                      )}
                     </div>
                   </li>
                 ))}
@@ -718,7 +798,7 @@ function EditorForm({
             <TemplateField form={form} name="cooldown" label={t`放松`} />
           </>
         )}
-        {workout && (
+        {workout && !template && (
           <div className="border-t pt-4">
             <WorkoutComments workoutId={workout.id} />
           </div>
@@ -757,6 +837,21 @@ function EditorForm({
 }
 
 const ITEM_FIELDS = ["name", "info", "result"] as const;
+
+/** "第 2 周 · 第 3 天" under a template's day number (day 10 is week 2, day 3). */
+function DayOfWeekHint({ position }: { position: string }) {
+  if (!isPosition(position)) return null;
+  const n = Number(position);
+  const week = Math.ceil(n / 7);
+  const day = ((n - 1) % 7) + 1;
+  return (
+    <p className="text-muted-foreground text-xs" data-testid="workout-position-hint">
+      <Trans>
+        第 {week} 周 · 第 {day} 天
+      </Trans>
+    </p>
+  );
+}
 
 /**
  * The server names an item's field by its place in the request (`workout.workout_items.2.name`),

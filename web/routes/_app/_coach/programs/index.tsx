@@ -1,18 +1,18 @@
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { CalendarRange } from "lucide-react";
-import { ScreenIntro } from "@/components/page-placeholder";
+import { listInput, validateProgramsSearch } from "./-components/model";
+import { ProgramsPage } from "./-components/programs-page";
+import { ProgramsSkeleton } from "./-components/skeleton";
 
+/** /programs: the program list (issue 11). */
 export const Route = createFileRoute("/_app/_coach/programs/")({
   staticData: { title: msg`训练计划` },
+  validateSearch: validateProgramsSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(context.trpc.programs.list.queryOptions(listInput(deps)))
+      .then(() => undefined),
+  pendingComponent: ProgramsSkeleton,
   component: ProgramsPage,
 });
-
-function ProgramsPage() {
-  return (
-    <ScreenIntro icon={<CalendarRange className="size-5" />}>
-      <Trans>这里将列出多周训练计划，可分配给学员。</Trans>
-    </ScreenIntro>
-  );
-}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { type Shortcut, ShortcutsDialog as ShortcutsHelp } from "@/components/workouts/shortcuts-dialog";
 
+/** The calendar's keys (client-calendar.tsx handles them). */
 export function ShortcutsDialog({
   open,
   onOpenChange,
@@ -9,7 +10,7 @@ export function ShortcutsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLingui();
-  const keys: Array<[string, string]> = [
+  const keys: Shortcut[] = [
     ["← →", t`前一天 / 后一天`],
     ["↑ ↓", t`上一周 / 下一周的同一天`],
     ["Enter", t`打开所选训练`],
@@ -24,27 +25,11 @@ export function ShortcutsDialog({
     ["?", t`显示快捷键`],
   ];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="shortcuts-dialog" closeLabel={t`关闭`}>
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>键盘快捷键</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>在日历上（不在输入框中）可用</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {keys.map(([key, label]) => (
-            <div key={key} className="contents">
-              <dt>
-                <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
-              </dt>
-              <dd className="text-muted-foreground">{label}</dd>
-            </div>
-          ))}
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <ShortcutsHelp
+      open={open}
+      onOpenChange={onOpenChange}
+      keys={keys}
+      description={<Trans>在日历上（不在输入框中）可用</Trans>}
+    />
   );
 }

@@ -3,6 +3,9 @@ import { Undo2 } from "lucide-react";
 import { createPortal } from "react-dom";
 import { Button } from "@/components/ui/button";
 
+/** How long a deleted workout can be brought back before the delete reaches the server. */
+export const UNDO_MS = 6000;
+
 /** "Deleted … [撤销]": shown while a delete waits (UNDO_MS) before it reaches the server. */
 export function UndoBar({ label, onUndo }: { label: string; onUndo: () => void }) {
   // On <body>: the page wrapper's enter transition (a transform) would pin `fixed` to the page.

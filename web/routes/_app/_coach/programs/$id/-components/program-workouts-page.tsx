@@ -1,0 +1,337 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Copy, Trash2, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { UndoBar } from "@/components/workouts/undo-bar";
+import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
+import { notifySuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { weeksOf } from "../../-components/model";
+import { daysClipboard, useDaysClipboard } from "./clipboard";
+import { positionRange, shownWeeks, weekPositions, wholeWeek, workoutsByPosition } from "./model";
+import type { PickMode } from "./program-day";
+import { ProgramGrid } from "./program-grid";
+import { ProgramHeader } from "./program-header";
+import { ProgramShortcuts } from "./program-shortcuts";
+import { useGridKeys } from "./use-grid-keys";
+import { usePendingDelete } from "./use-pending-delete";
+
+const route = getRouteApi("/_app/_coach/programs/$id/workouts");
+
+// Dialogs and sheets load when first opened.
+const AssignDialog = lazy(() => import("./assign/assign-dialog"));
+const AssignmentsSheet = lazy(() => import("./assignments-sheet"));
+const ProgramFormDialog = lazy(() => import("../../-components/program-form-dialog"));
+
+/** /programs/{id}/workouts: the program builder (weeks × days of template workouts). */
+export function ProgramWorkoutsPage() {
+  const { t } = useLingui();
+  const programId = Number(route.useParams().id);
+  const queryClient = useQueryClient();
+  const options = trpc.programs.get.queryOptions({ id: programId });
+  const { data } = useSuspenseQuery(options);
+  const program = data.program;
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.programs.pathFilter()),
+        queryClient.invalidateQueries(trpc.workouts.pathFilter()),
+      ]),
+    [queryClient],
+  );
+
+  const remove = useMutation(trpc.workouts.delete.mutationOptions());
+  const deletes = usePendingDelete(async (ids) => {
+    try {
+      for (const id of ids) await remove.mutateAsync({ id });
+    } catch {
+      // toasted; the workouts not deleted show again
+    } finally {
+      await refresh();
+    }
+  });
+  const hidden = deletes.pending?.ids;
+  const byPosition = useMemo(() => workoutsByPosition(data, hidden), [data, hidden]);
+  const highest = Math.max(program.highest_position, ...data.workouts.map((w) => w.position ?? 0));
+  const weeks = shownWeeks(highest);
+  const lastPosition = weeks * 7;
+
+  // Keyboard cursor (a day, and one of its workouts), and the picked days (multi-selection).
+  const [cursor, setCursor] = useState<{ position: number; workoutId: number | null }>({
+    position: 1,
+    workoutId: null,
+  });
+  const [showCursor, setShowCursor] = useState(false);
+  const [picked, setPicked] = useState<number[]>([]);
+  const anchor = useRef<number | null>(null);
+  const pick = (position: number, mode: PickMode) => {
+    setCursor({ position, workoutId: null });
+    setShowCursor(true);
+    if (mode === "range" && anchor.current !== null) {
+      const range = positionRange(anchor.current, position);
+      setPicked((cur) => [...new Set([...cur, ...range])]);
+      return;
+    }
+    anchor.current = position;
+    if (mode === "toggle") {
+      setPicked((cur) => (cur.includes(position) ? cur.filter((p) => p !== position) : [...cur, position]));
+    } else {
+      setPicked((cur) => (cur.length === 1 && cur[0] === position ? [] : [position]));
+    }
+  };
+  const pickWeek = (week: number, mode: PickMode) => {
+    const positions = weekPositions(week);
+    setCursor({ position: positions[0] ?? 1, workoutId: null });
+    setShowCursor(true);
+    setPicked((cur) => {
+      if (mode === "only")
+        return positions.every((p) => cur.includes(p)) && cur.length === 7 ? [] : positions;
+      return [...new Set([...cur, ...positions])];
+    });
+    anchor.current = positions[0] ?? null;
+  };
+  const clearPicked = () => {
+    setPicked([]);
+    anchor.current = null;
+  };
+
+  const [target, setTarget] = useState<WorkoutEditorTarget | null>(null);
+  const openWorkout = (id: number) => setTarget({ mode: "edit", id });
+  const addAt = (position: number) => {
+    setCursor({ position, workoutId: null });
+    setTarget({ mode: "new", position });
+  };
+
+  // Copy: the picked days (or the cursor's day) with their workouts; paste keeps relative days.
+  const clip = useDaysClipboard();
+  const copyDays = (positions: number[]) => {
+    const sorted = [...new Set(positions)].sort((a, b) => a - b);
+    const first = sorted[0];
+    if (first === undefined) return;
+    const workouts = sorted.flatMap((p) =>
+      (byPosition.get(p) ?? []).map((e) => ({ id: e.workout.id, offset: p - first })),
+    );
+    if (workouts.length === 0) {
+      notifySuccess(t`所选日期没有训练可复制`);
+      return;
+    }
+    const week = wholeWeek(sorted);
+    const days = sorted.length;
+    const label = week !== null ? t`第${week}周` : days === 1 ? t`第${first}天` : t`${days} 天`;
+    daysClipboard.set({ programId, positions: sorted, workouts, label });
+    const count = workouts.length;
+    notifySuccess(t`已复制${label}的 ${count} 个训练，选择目标日期后粘贴`);
+  };
+  const copyWorkout = (id: number, title: string) => {
+    const label = title || t`未命名训练`;
+    daysClipboard.set({ programId, positions: [], workouts: [{ id, offset: 0 }], label });
+    notifySuccess(t`已复制「${label}」，选择日期后粘贴`);
+  };
+
+  const copyMany = useMutation(trpc.programs.copyDays.mutationOptions());
+  const pasteOne = useMutation(trpc.workouts.paste.mutationOptions());
+  const pasteAt = async (position: number) => {
+    const current = daysClipboard.get();
+    if (!current) return;
+    let pasted = 0;
+    try {
+      if (current.programId === programId && current.positions.length > 0) {
+        const result = await copyMany.mutateAsync({
+          id: programId,
+          from_positions: current.positions,
+          to_position: position,
+        });
+        pasted = result.workouts.length;
+      } else {
+        for (const entry of current.workouts) {
+          await pasteOne.mutateAsync({
+            source_workout_id: entry.id,
+            program_id: programId,
+            position: position + entry.offset,
+          });
+          pasted += 1;
+        }
+      }
+    } catch {
+      // toasted; what was pasted stays
+    }
+    await refresh();
+    if (pasted > 0) notifySuccess(t`已粘贴 ${pasted} 个训练`);
+  };
+
+  /** Week w copied to the first day after the last stored week (PRODUCT: duplicate weeks). */
+  const duplicateWeek = async (week: number) => {
+    try {
+      const result = await copyMany.mutateAsync({
+        id: programId,
+        from_positions: weekPositions(week),
+        to_position: 7 * Math.ceil(highest / 7) + 1,
+      });
+      const count = result.workouts.length;
+      notifySuccess(t`已把第${week}周复制为新的一周（${count} 个训练）`);
+    } catch {
+      // toasted
+    }
+    await refresh();
+  };
+
+  const update = useMutation(trpc.workouts.update.mutationOptions());
+  const moveWorkout = async (id: number, position: number) => {
+    const current = data.workouts.find((w) => w.id === id);
+    if (!current || current.position === position) return;
+    // Shown on the new day at once; the refetch confirms (or undoes) it.
+    queryClient.setQueryData(options.queryKey, (old) =>
+      old ? { ...old, workouts: old.workouts.map((w) => (w.id === id ? { ...w, position } : w)) } : old,
+    );
+    try {
+      await update.mutateAsync({ id, workout: { position } });
+      notifySuccess(t`训练已移到第 ${position} 天`);
+    } catch {
+      // toasted
+    }
+    await refresh();
+  };
+
+  const deleteWorkouts = (ids: number[], label: string) => {
+    deletes.schedule(ids, label);
+    if (target?.mode === "edit" && ids.includes(target.id)) setTarget(null);
+  };
+  const deletePicked = () => {
+    const ids = picked.flatMap((p) => (byPosition.get(p) ?? []).map((e) => e.workout.id));
+    if (ids.length === 0) return;
+    const count = ids.length;
+    deleteWorkouts(ids, t`${count} 个训练`);
+    clearPicked();
+  };
+
+  const [showKeys, setShowKeys] = useState(false);
+  const [dialog, setDialog] = useState<"assign" | "assignments" | "edit" | null>(null);
+
+  const cursorEntries = byPosition.get(cursor.position) ?? [];
+  const cursorWorkout =
+    cursorEntries.find((e) => e.workout.id === cursor.workoutId) ?? cursorEntries[0] ?? null;
+  const moveCursor = (delta: number) => {
+    const position = Math.min(lastPosition, Math.max(1, cursor.position + delta));
+    setCursor({ position, workoutId: byPosition.get(position)?.[0]?.workout.id ?? null });
+    document
+      .querySelector(`[data-testid="program-day"][data-position="${position}"]`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  };
+
+  useGridKeys({
+    disabled: target !== null || showKeys || dialog !== null,
+    showCursor,
+    onShowCursor: () => setShowCursor(true),
+    move: moveCursor,
+    home: () => moveCursor(1 - cursor.position),
+    open: () => (cursorWorkout ? openWorkout(cursorWorkout.workout.id) : addAt(cursor.position)),
+    add: () => addAt(cursor.position),
+    toggle: () => pick(cursor.position, "toggle"),
+    clear: picked.length > 0 ? clearPicked : null,
+    copy: () => copyDays(picked.length > 0 ? picked : [cursor.position]),
+    paste: clip ? () => void pasteAt(cursor.position) : null,
+    remove: () => {
+      if (picked.length > 0) return deletePicked();
+      if (cursorWorkout)
+        deleteWorkouts([cursorWorkout.workout.id], cursorWorkout.workout.title || t`未命名训练`);
+    },
+    help: () => setShowKeys(true),
+  });
+
+  // Picked days beyond the grid (after deletes shrank it) leave the selection.
+  useEffect(() => {
+    setPicked((cur) => (cur.every((p) => p <= lastPosition) ? cur : cur.filter((p) => p <= lastPosition)));
+  }, [lastPosition]);
+
+  const pickedWorkouts = picked.reduce((n, p) => n + (byPosition.get(p)?.length ?? 0), 0);
+  const pickedDays = picked.length;
+  return (
+    <div className="space-y-3" data-testid="program-builder" data-program-id={programId}>
+      <ProgramHeader
+        data={data}
+        weeks={weeksOf(program)}
+        clipLabel={clip?.label ?? null}
+        onEdit={() => setDialog("edit")}
+        onAssign={() => setDialog("assign")}
+        onAssignments={() => setDialog("assignments")}
+        onKeys={() => setShowKeys(true)}
+      />
+      <ProgramGrid
+        weeks={weeks}
+        storedWeeks={Math.ceil(highest / 7)}
+        byPosition={byPosition}
+        cursor={cursor}
+        showCursor={showCursor}
+        picked={picked}
+        canPaste={clip !== null}
+        onPick={pick}
+        onPickWeek={pickWeek}
+        onCursor={(position, workoutId) => setCursor({ position, workoutId })}
+        onOpen={openWorkout}
+        onAdd={addAt}
+        onPaste={(position) => void pasteAt(position)}
+        onCopyWeek={(week) => copyDays(weekPositions(week))}
+        onDuplicateWeek={(week) => void duplicateWeek(week)}
+        onDropWorkout={(id, position) => void moveWorkout(id, position)}
+      />
+      {picked.length > 0 && (
+        <div
+          role="toolbar"
+          aria-label={t`已选日期`}
+          data-testid="selection-bar"
+          className="sticky bottom-4 z-40 mx-auto flex w-fit max-w-full flex-wrap items-center gap-2 rounded-lg border bg-popover px-3 py-2 text-popover-foreground text-sm shadow-lg"
+        >
+          <span data-testid="selection-count">
+            <Trans>
+              已选 {pickedDays} 天 · {pickedWorkouts} 个训练
+            </Trans>
+          </span>
+          <Button size="sm" variant="outline" onClick={() => copyDays(picked)} data-testid="copy-selection">
+            <Copy />
+            <Trans>复制</Trans>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={pickedWorkouts === 0}
+            onClick={deletePicked}
+            data-testid="delete-selection"
+          >
+            <Trash2 />
+            <Trans>删除</Trans>
+          </Button>
+          <Button size="icon-sm" variant="ghost" aria-label={t`取消选择`} onClick={clearPicked}>
+            <X />
+          </Button>
+        </div>
+      )}
+      <WorkoutEditor
+        target={target}
+        programId={programId}
+        onClose={() => setTarget(null)}
+        onSaved={() => {
+          void refresh();
+          setTarget(null);
+        }}
+        onDelete={(w) => deleteWorkouts([w.id], w.title || t`未命名训练`)}
+        onCopy={(w) => copyWorkout(w.id, w.title)}
+      />
+      <ProgramShortcuts open={showKeys} onOpenChange={setShowKeys} />
+      {deletes.pending && <UndoBar label={deletes.pending.label} onUndo={deletes.undo} />}
+      <Suspense>
+        {dialog === "edit" && (
+          <ProgramFormDialog program={program} open onOpenChange={(open) => !open && setDialog(null)} />
+        )}
+        {dialog === "assign" && (
+          <AssignDialog program={program} open onOpenChange={(open) => !open && setDialog(null)} />
+        )}
+        {dialog === "assignments" && (
+          <AssignmentsSheet programId={programId} open onOpenChange={(open) => !open && setDialog(null)} />
+        )}
+      </Suspense>
+    </div>
+  );
+}
