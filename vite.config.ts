@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const webPath = (path = "") => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 const API_TARGET = process.env.API_TARGET ?? "http://localhost:8787";
@@ -34,6 +35,58 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    // The client app's offline shell (issue 13, docs/web.md "Client app"): a generated Workbox
+    // service worker that precaches the built app and answers navigations with index.html. It is
+    // registered by the client app only (web/lib/client-app/register-sw.ts), never in dev.
+    VitePWA({
+      injectRegister: false,
+      registerType: "autoUpdate",
+      strategies: "generateSW",
+      filename: "sw.js",
+      devOptions: { enabled: false },
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        id: "/client",
+        name: "Coach 训练",
+        short_name: "Coach",
+        description: "查看教练安排的训练，记录结果，离线也能用",
+        lang: "zh-CN",
+        start_url: "/client",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#5b5bd6",
+        background_color: "#f8f9fc",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        // The app shell: hashed scripts and styles, the page, the logo and icons. Not the exercise
+        // photos, the API reference viewer or the coach's rich-text editor (Tiptap, ~400 KB):
+        // large, and never part of the client app.
+        globPatterns: ["**/*.{js,css,html,svg,webmanifest}", "icons/*.png"],
+        globIgnores: [
+          "exercise-photos/**",
+          "api-docs/**",
+          "assets/rich-text-editor-*.js",
+          "sw.js",
+          "workbox-*.js",
+        ],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        // API answers are never cached by the worker: the client app keeps its own reads in
+        // IndexedDB (web/lib/client-app/persist.ts) and queues its writes there.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/api-docs/, /^\/oauth\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
   ],
   build: {
     outDir: "../dist/web",

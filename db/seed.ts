@@ -235,6 +235,8 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
     }
   }
 
+  // Four weeks of Monday / Wednesday / Friday sessions, as the name says.
+  const PROGRAM_DAYS = [0, 7, 14, 21].flatMap((w) => [w + 1, w + 3, w + 5]);
   const [program] = await db
     .insert(programs)
     .values({
@@ -242,14 +244,14 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
       description: "每周三练：下肢、上肢、核心。适合刚开始力量训练的学员。",
       organization_id: org.id,
       trainer_id: trainerIds[0]!,
-      highest_position: 12,
-      length: 14,
+      highest_position: PROGRAM_DAYS.at(-1)!,
+      length: 28,
       created_at: nowIso,
       updated_at: nowIso,
     })
     .returning();
-  for (const position of [1, 3, 5, 8, 10, 12]) {
-    const session = SESSIONS[[1, 3, 5, 8, 10, 12].indexOf(position) % 3]!;
+  for (const [n, position] of PROGRAM_DAYS.entries()) {
+    const session = SESSIONS[n % 3]!;
     const uuid = crypto.randomUUID();
     workoutRows.push({
       uuid,

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as SplatRouteImport } from "./routes/$";
 import { Route as AppRouteImport } from "./routes/_app";
+import { Route as ClientRouteImport } from "./routes/client";
 import { Route as Error404RouteImport } from "./routes/error-404";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as RegisterRouteImport } from "./routes/register";
@@ -18,11 +19,16 @@ import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as AppCoachRouteImport } from "./routes/_app/_coach";
 import { Route as AppSuperRouteImport } from "./routes/_app/_super";
 import { Route as AdminLoginRouteImport } from "./routes/admin.login";
+import { Route as ClientIndexRouteImport } from "./routes/client/index";
+import { Route as InviteTokenRouteImport } from "./routes/invite/$token";
 import { Route as PagesError404RouteImport } from "./routes/pages/error-404";
 import { Route as AppCoachIndexRouteImport } from "./routes/_app/_coach/index";
 import { Route as AppCoachLibraryRouteImport } from "./routes/_app/_coach/library";
 import { Route as AppCoachProfileRouteImport } from "./routes/_app/_coach/profile";
 import { Route as AppCoachTeamRouteImport } from "./routes/_app/_coach/team";
+import { Route as ClientHistoryIndexRouteImport } from "./routes/client/history/index";
+import { Route as ClientProfileIndexRouteImport } from "./routes/client/profile/index";
+import { Route as ClientWorkoutsIdRouteImport } from "./routes/client/workouts/$id";
 import { Route as AppCoachClientsIndexRouteImport } from "./routes/_app/_coach/clients/index";
 import { Route as AppCoachProgramsIndexRouteImport } from "./routes/_app/_coach/programs/index";
 import { Route as AppSuperAdminIndexRouteImport } from "./routes/_app/_super/admin/index";
@@ -39,6 +45,11 @@ const SplatRoute = SplatRouteImport.update({
 } as any);
 const AppRoute = AppRouteImport.update({
   id: "/_app",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ClientRoute = ClientRouteImport.update({
+  id: "/client",
+  path: "/client",
   getParentRoute: () => rootRouteImport,
 } as any);
 const Error404Route = Error404RouteImport.update({
@@ -74,6 +85,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: "/admin/login",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ClientIndexRoute = ClientIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => ClientRoute,
+} as any);
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: "/invite/$token",
+  path: "/invite/$token",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PagesError404Route = PagesError404RouteImport.update({
   id: "/pages/error-404",
   path: "/pages/error-404",
@@ -98,6 +119,21 @@ const AppCoachTeamRoute = AppCoachTeamRouteImport.update({
   id: "/team",
   path: "/team",
   getParentRoute: () => AppCoachRoute,
+} as any);
+const ClientHistoryIndexRoute = ClientHistoryIndexRouteImport.update({
+  id: "/history/",
+  path: "/history/",
+  getParentRoute: () => ClientRoute,
+} as any);
+const ClientProfileIndexRoute = ClientProfileIndexRouteImport.update({
+  id: "/profile/",
+  path: "/profile/",
+  getParentRoute: () => ClientRoute,
+} as any);
+const ClientWorkoutsIdRoute = ClientWorkoutsIdRouteImport.update({
+  id: "/workouts/$id",
+  path: "/workouts/$id",
+  getParentRoute: () => ClientRoute,
 } as any);
 const AppCoachClientsIndexRoute = AppCoachClientsIndexRouteImport.update({
   id: "/clients/",
@@ -146,15 +182,21 @@ const AppCoachClientsSlugWorkoutsChar123IdChar125Route =
 export interface FileRoutesByFullPath {
   "/$": typeof SplatRoute;
   "/": typeof AppCoachIndexRoute;
+  "/client": typeof ClientRouteWithChildren;
   "/error-404": typeof Error404Route;
   "/login": typeof LoginRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/admin/login": typeof AdminLoginRoute;
+  "/invite/$token": typeof InviteTokenRoute;
   "/pages/error-404": typeof PagesError404Route;
+  "/client/": typeof ClientIndexRoute;
   "/library": typeof AppCoachLibraryRoute;
   "/profile": typeof AppCoachProfileRoute;
   "/team": typeof AppCoachTeamRoute;
+  "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
+  "/client/history/": typeof ClientHistoryIndexRoute;
+  "/client/profile/": typeof ClientProfileIndexRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
@@ -172,10 +214,15 @@ export interface FileRoutesByTo {
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/admin/login": typeof AdminLoginRoute;
+  "/invite/$token": typeof InviteTokenRoute;
   "/pages/error-404": typeof PagesError404Route;
+  "/client": typeof ClientIndexRoute;
   "/library": typeof AppCoachLibraryRoute;
   "/profile": typeof AppCoachProfileRoute;
   "/team": typeof AppCoachTeamRoute;
+  "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
+  "/client/history": typeof ClientHistoryIndexRoute;
+  "/client/profile": typeof ClientProfileIndexRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
@@ -189,6 +236,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/$": typeof SplatRoute;
   "/_app": typeof AppRouteWithChildren;
+  "/client": typeof ClientRouteWithChildren;
   "/error-404": typeof Error404Route;
   "/login": typeof LoginRoute;
   "/register": typeof RegisterRoute;
@@ -196,11 +244,16 @@ export interface FileRoutesById {
   "/_app/_coach": typeof AppCoachRouteWithChildren;
   "/_app/_super": typeof AppSuperRouteWithChildren;
   "/admin/login": typeof AdminLoginRoute;
+  "/invite/$token": typeof InviteTokenRoute;
   "/pages/error-404": typeof PagesError404Route;
+  "/client/": typeof ClientIndexRoute;
   "/_app/_coach/library": typeof AppCoachLibraryRoute;
   "/_app/_coach/profile": typeof AppCoachProfileRoute;
   "/_app/_coach/team": typeof AppCoachTeamRoute;
+  "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/_app/_coach/": typeof AppCoachIndexRoute;
+  "/client/history/": typeof ClientHistoryIndexRoute;
+  "/client/profile/": typeof ClientProfileIndexRoute;
   "/_app/_super/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/_app/_super/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/_app/_super/admin/trainers": typeof AppSuperAdminTrainersRoute;
@@ -215,15 +268,21 @@ export interface FileRouteTypes {
   fullPaths:
     | "/$"
     | "/"
+    | "/client"
     | "/error-404"
     | "/login"
     | "/register"
     | "/reset-password"
     | "/admin/login"
+    | "/invite/$token"
     | "/pages/error-404"
+    | "/client/"
     | "/library"
     | "/profile"
     | "/team"
+    | "/client/workouts/$id"
+    | "/client/history/"
+    | "/client/profile/"
     | "/admin/clinets"
     | "/admin/organizations"
     | "/admin/trainers"
@@ -241,10 +300,15 @@ export interface FileRouteTypes {
     | "/register"
     | "/reset-password"
     | "/admin/login"
+    | "/invite/$token"
     | "/pages/error-404"
+    | "/client"
     | "/library"
     | "/profile"
     | "/team"
+    | "/client/workouts/$id"
+    | "/client/history"
+    | "/client/profile"
     | "/admin/clinets"
     | "/admin/organizations"
     | "/admin/trainers"
@@ -257,6 +321,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/$"
     | "/_app"
+    | "/client"
     | "/error-404"
     | "/login"
     | "/register"
@@ -264,11 +329,16 @@ export interface FileRouteTypes {
     | "/_app/_coach"
     | "/_app/_super"
     | "/admin/login"
+    | "/invite/$token"
     | "/pages/error-404"
+    | "/client/"
     | "/_app/_coach/library"
     | "/_app/_coach/profile"
     | "/_app/_coach/team"
+    | "/client/workouts/$id"
     | "/_app/_coach/"
+    | "/client/history/"
+    | "/client/profile/"
     | "/_app/_super/admin/clinets"
     | "/_app/_super/admin/organizations"
     | "/_app/_super/admin/trainers"
@@ -282,11 +352,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute;
   AppRoute: typeof AppRouteWithChildren;
+  ClientRoute: typeof ClientRouteWithChildren;
   Error404Route: typeof Error404Route;
   LoginRoute: typeof LoginRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
+  InviteTokenRoute: typeof InviteTokenRoute;
   PagesError404Route: typeof PagesError404Route;
 }
 
@@ -304,6 +376,13 @@ declare module "@tanstack/react-router" {
       path: "";
       fullPath: "/";
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/client": {
+      id: "/client";
+      path: "/client";
+      fullPath: "/client";
+      preLoaderRoute: typeof ClientRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/error-404": {
@@ -355,6 +434,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/client/": {
+      id: "/client/";
+      path: "/";
+      fullPath: "/client/";
+      preLoaderRoute: typeof ClientIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
+    "/invite/$token": {
+      id: "/invite/$token";
+      path: "/invite/$token";
+      fullPath: "/invite/$token";
+      preLoaderRoute: typeof InviteTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/pages/error-404": {
       id: "/pages/error-404";
       path: "/pages/error-404";
@@ -389,6 +482,27 @@ declare module "@tanstack/react-router" {
       fullPath: "/team";
       preLoaderRoute: typeof AppCoachTeamRouteImport;
       parentRoute: typeof AppCoachRoute;
+    };
+    "/client/history/": {
+      id: "/client/history/";
+      path: "/history";
+      fullPath: "/client/history/";
+      preLoaderRoute: typeof ClientHistoryIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
+    "/client/profile/": {
+      id: "/client/profile/";
+      path: "/profile";
+      fullPath: "/client/profile/";
+      preLoaderRoute: typeof ClientProfileIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
+    "/client/workouts/$id": {
+      id: "/client/workouts/$id";
+      path: "/workouts/$id";
+      fullPath: "/client/workouts/$id";
+      preLoaderRoute: typeof ClientWorkoutsIdRouteImport;
+      parentRoute: typeof ClientRoute;
     };
     "/_app/_coach/clients/": {
       id: "/_app/_coach/clients/";
@@ -506,14 +620,33 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
+interface ClientRouteChildren {
+  ClientIndexRoute: typeof ClientIndexRoute;
+  ClientWorkoutsIdRoute: typeof ClientWorkoutsIdRoute;
+  ClientHistoryIndexRoute: typeof ClientHistoryIndexRoute;
+  ClientProfileIndexRoute: typeof ClientProfileIndexRoute;
+}
+
+const ClientRouteChildren: ClientRouteChildren = {
+  ClientIndexRoute: ClientIndexRoute,
+  ClientWorkoutsIdRoute: ClientWorkoutsIdRoute,
+  ClientHistoryIndexRoute: ClientHistoryIndexRoute,
+  ClientProfileIndexRoute: ClientProfileIndexRoute,
+};
+
+const ClientRouteWithChildren =
+  ClientRoute._addFileChildren(ClientRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AppRoute: AppRouteWithChildren,
+  ClientRoute: ClientRouteWithChildren,
   Error404Route: Error404Route,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
+  InviteTokenRoute: InviteTokenRoute,
   PagesError404Route: PagesError404Route,
 };
 export const routeTree = rootRouteImport

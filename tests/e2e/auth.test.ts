@@ -63,7 +63,7 @@ describe("route guards", () => {
 
     // The super admin may use the coach area too (SPEC section 6).
     await page.goto(`${BASE_URL}/programs/3/workouts`);
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("breadcrumb").getByText("计划训练").waitFor();
     const crumbs = (await page.getByTestId("breadcrumb").textContent()) ?? "";
     expect(crumbs.replace(/\s+/g, " ")).toContain("首页");
     expect(crumbs).toContain("训练计划");

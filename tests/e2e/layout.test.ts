@@ -102,7 +102,7 @@ describe("layout", () => {
     await page.getByTestId("star-toggle").click();
     expect(await page.getByTestId("star-toggle").getAttribute("aria-pressed")).toBe("true");
     await page.goto(`${BASE_URL}/library`);
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("page-title").getByText("动作库").waitFor();
     await page.getByTestId("star-toggle").click();
 
     const links = page.getByTestId("starred-bar").getByTestId("starred-link");
@@ -110,7 +110,7 @@ describe("layout", () => {
     expect(await links.nth(0).getAttribute("href")).toBe("/clients");
     expect(await links.nth(0).getAttribute("aria-label")).toBe("学员");
     await page.reload();
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("page-title").getByText("动作库").waitFor();
     await expect.poll(() => links.count()).toBe(2);
     await screenshot(page, "library-starred");
 
@@ -185,7 +185,7 @@ describe("layout", () => {
 
   it("hides the loading overlay once a navigation ends", async () => {
     await page.goto(`${BASE_URL}/programs`);
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("page-title").waitFor();
     await page.getByTestId("sidebar").getByRole("link", { name: "首页", exact: true }).click();
     await page.getByTestId("feed").waitFor();
     await expect.poll(() => page.getByTestId("loading-overlay").count()).toBe(0);

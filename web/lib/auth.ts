@@ -24,6 +24,8 @@ export type Session = {
   organization: SessionOrganization | null;
   /** When the session was stored (ms since epoch). */
   timestamp: number;
+  /** Set for a client's sign-in (issue 13): the client app (/client) is theirs, not the coach area. */
+  client_id?: number | null;
 };
 
 function isSession(value: unknown): value is Session {
@@ -75,6 +77,14 @@ export class AuthStore {
     return Boolean(this.session?.token && this.session.user);
   }
 
+  /** A signed-in client (no coach role, a client profile): they belong in /client. */
+  get isClient(): boolean {
+    return this.isAuthenticated && this.session?.client_id != null && !COACH_ROLES.includes(this.role);
+  }
+  get clientId(): number | null {
+    return this.isClient ? (this.session?.client_id ?? null) : null;
+  }
+
   hasRole(roles: readonly Role[]): boolean {
     return this.isAuthenticated && this.role !== "" && roles.includes(this.role);
   }
@@ -101,6 +111,13 @@ export class AuthStore {
       organization: info.organizations[0] ?? null,
       timestamp: Date.now(),
     };
+    this.write(session);
+    return session;
+  }
+
+  /** Completes a client's sign-in: the base information plus the client profile it signed in as. */
+  setClientSession(token: string, info: BaseInfo, clientId: number): Session {
+    const session: Session = { ...this.setBaseInfo(token, info), client_id: clientId };
     this.write(session);
     return session;
   }
@@ -181,6 +198,14 @@ export function safeRedirectTarget(to: unknown, fallback = "/"): string {
     return fallback;
   }
   return to;
+}
+
+/** Where a client goes after signing in: the wanted path if it is in the client app, else /client. */
+export function clientTarget(to: unknown): string {
+  const target = safeRedirectTarget(to, "/client");
+  return target === "/client" || target.startsWith("/client/") || target.startsWith("/client?")
+    ? target
+    : "/client";
 }
 
 /** Sign-in page for a wanted path: /admin/* uses the admin sign-in (SPEC section 2). */

@@ -31,6 +31,7 @@ export const SERVER_MESSAGES = {
   BATCH_TOO_LARGE: msg`一次批量请求的调用过多`,
   BATCH_NOT_ALLOWED: msg`登录、注册、验证码和改密码请求不能与其他请求合并发送`,
   PAYLOAD_TOO_LARGE: msg`请求体过大`,
+  IDEMPOTENCY_KEY_REUSED: msg`该 Idempotency-Key 已用于另一个请求`,
   INTERNAL: msg`服务器错误`,
   // Runtime answers outside the app (worker/edge-runtime.ts).
   SERVER_MISCONFIGURED: msg`服务器配置错误`,
@@ -43,7 +44,16 @@ export const SERVER_MESSAGES = {
   PASSWORD_RESET: msg`密码重置成功`,
   SMS_SENT: msg`验证码已发送`,
   USER_NOT_FOUND: msg`用户不存在`,
+  USER_ALREADY_LINKED: msg`该用户已是学员或教练`,
   USER_DELETE_SELF: msg`不能删除自己的账户`,
+  IDEMPOTENCY_KEY_INVALID: msg`Idempotency-Key 须为 1–100 个字符`,
+  IDEMPOTENCY_IN_PROGRESS: msg`相同 Idempotency-Key 的请求仍在处理中，请稍后重试`,
+  // Client invitations.
+  INVITE_SENT: msg`邀请已发送`,
+  INVITE_NOT_DELIVERED: msg`邀请链接已生成，但未能发送：请复制链接发给学员`,
+  DELIVERY_FAILED: msg`短信发送失败，请稍后再试`,
+  INVITE_NO_CONTACT: msg`该学员没有邮箱或手机号，无法发送邀请`,
+  INVITE_INVALID: msg`邀请链接无效或已过期`,
   // Organizations.
   ORGANIZATION_CREATED: msg`组织创建成功`,
   ORGANIZATION_UPDATED: msg`组织信息修改成功`,
@@ -90,6 +100,7 @@ export const SERVER_MESSAGES = {
   PROGRAM_UPDATED: msg`准训练计划表更新成功。`,
   PROGRAM_DELETED: msg({ message: "{name}删除" }),
   PROGRAM_APPLIED: msg`应用成功`,
+  PROGRAM_UNASSIGNED: msg`已取消分配`,
   ASSIGN_TOO_MANY: msg({ message: "一次最多生成 {max} 个训练，请减少学员数量" }),
 } satisfies Record<MessageCode, MessageDescriptor>;
 

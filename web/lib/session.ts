@@ -36,16 +36,53 @@ export async function loadBaseInfo(token: string): Promise<Session> {
   return auth.setBaseInfo(token, info);
 }
 
+/** The login answer's fields the web reads (`client_id` is set for a client's credentials). */
+type LoginAnswer = {
+  success: number;
+  token?: string | null;
+  trainer_id?: number | null;
+  client_id?: number | null;
+  msg?: Message | null;
+};
+
+/** A client's sign-in (issue 13): the base information without the coach's organization check. */
+export async function completeClientSignIn(token: string, clientId: number): Promise<Session> {
+  auth.setToken(token);
+  const me = await queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 });
+  const info: BaseInfo = await queryClient.fetchQuery({
+    ...trpc.users.get.queryOptions({ id: me.user_id }),
+    staleTime: 0,
+  });
+  return auth.setClientSession(token, info, clientId);
+}
+
+/** True when a login answer is a client's (no trainer profile, a client profile). */
+export function isClientAnswer(
+  result: LoginAnswer,
+): result is LoginAnswer & { token: string; client_id: number } {
+  return (
+    result.success === 0 && Boolean(result.token) && result.trainer_id == null && result.client_id != null
+  );
+}
+
+/**
+ * Sign-in at /login: a client's answer signs them in to the client app, anything else goes through
+ * the coach rules below. Resolves to where the person belongs ("client" or "coach").
+ */
+export async function completeSignIn(result: LoginAnswer): Promise<"client" | "coach"> {
+  if (isClientAnswer(result)) {
+    await completeClientSignIn(result.token, result.client_id);
+    return "client";
+  }
+  await completeCoachSignIn(result);
+  return "coach";
+}
+
 /**
  * Coach sign-in answer (SPEC section 5): success only when `success` is 0 and a trainer_id is
  * present; otherwise the server's msg is shown and the stored token cleared.
  */
-export async function completeCoachSignIn(result: {
-  success: number;
-  token?: string | null;
-  trainer_id?: number | null;
-  msg?: Message | null;
-}): Promise<Session> {
+export async function completeCoachSignIn(result: LoginAnswer): Promise<Session> {
   if (result.success !== 0 || !result.token || result.trainer_id == null) {
     signOut();
     const text = isServerMessage(result.msg)

@@ -14,6 +14,8 @@ export const Route = createFileRoute("/_app")({
     if (!context.auth.isAuthenticated || !session?.user) {
       throw redirect({ to: signInPathFor(location.pathname), search: { to: location.href }, replace: true });
     }
+    // A client's account has no coach screens: their app is /client (issue 13).
+    if (context.auth.isClient) throw redirect({ to: "/client", replace: true });
     // The base information, cached for a few minutes: refreshes the session (organization, role)
     // and checks the token. It runs on every navigation (beforeLoad, unlike a loader, is never
     // skipped), so a token that changed in storage meets the server on the next click.

@@ -7,9 +7,9 @@ import { AuthLayout } from "@/components/auth/auth-layout";
 import { CredentialsFields, useCredentialsForm } from "@/components/auth/credentials-form";
 import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
-import { auth, COACH_ROLES, safeRedirectTarget } from "@/lib/auth";
+import { auth, COACH_ROLES, clientTarget, safeRedirectTarget } from "@/lib/auth";
 import { validateRedirectSearch } from "@/lib/search";
-import { completeCoachSignIn } from "@/lib/session";
+import { completeSignIn } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 
 /** Coach sign-in (SPEC sections 5 and 7: POST /oauth/token, then the base information). */
@@ -19,6 +19,7 @@ export const Route = createFileRoute("/login")({
   beforeLoad: ({ context, search }) => {
     if (context.auth.hasRole(COACH_ROLES))
       throw redirect({ href: safeRedirectTarget(search.to), replace: true });
+    if (context.auth.isClient) throw redirect({ href: clientTarget(search.to), replace: true });
   },
   component: LoginPage,
 });
@@ -33,8 +34,9 @@ function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await login.mutateAsync(values);
-      await completeCoachSignIn(result);
-      await router.navigate({ href: safeRedirectTarget(search.to), replace: true });
+      const area = await completeSignIn(result);
+      const href = area === "client" ? clientTarget(search.to) : safeRedirectTarget(search.to);
+      await router.navigate({ href, replace: true });
     } catch {
       // Already shown as a notification. SPEC section 8: a failed sign-in clears the stored token.
       if (!auth.isAuthenticated) auth.signOut();

@@ -24,6 +24,7 @@ import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
 import { NAME_MAX_LENGTH, UNITS } from "../../../worker/schemas/shared-rules";
 import { SwitchField, TextareaField } from "./form-parts";
+import { InviteClientButton } from "./invite-client-button";
 import type { ClientEntry } from "./model";
 import { CLIENT_NOTE_MAX_LENGTH, WORKOUTS_THRESHOLD_MAX } from "./rules";
 
@@ -176,6 +177,20 @@ export default function EditClientSheet({
             <Trans>编辑学员</Trans>
           </SheetTitle>
           <SheetDescription>{user?.name}</SheetDescription>
+          {full.data && (
+            <div>
+              <InviteClientButton
+                pending={full.data.user.has_pending_invite}
+                target={{
+                  clientId: client.id,
+                  name: full.data.user.name,
+                  email: full.data.user.email,
+                  phone: full.data.user.phone_number,
+                  acceptedAt: full.data.user.invite_accepted_at,
+                }}
+              />
+            </div>
+          )}
         </SheetHeader>
         <form
           onSubmit={onSubmit}

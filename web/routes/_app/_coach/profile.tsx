@@ -20,6 +20,7 @@ import { auth, type SessionUser, useSession } from "@/lib/auth";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
+import { offsetMinutes, TIMEZONES } from "@/lib/timezones";
 import { trpc } from "@/lib/trpc";
 import {
   newPasswordFields,
@@ -110,45 +111,6 @@ function InfoRow({
       <dd className="min-w-0 truncate">{value || <span className="text-muted-foreground">—</span>}</dd>
     </div>
   );
-}
-
-const TIMEZONES = [
-  "Asia/Shanghai",
-  "Asia/Hong_Kong",
-  "Asia/Taipei",
-  "Asia/Singapore",
-  "Asia/Tokyo",
-  "Asia/Seoul",
-  "Australia/Sydney",
-  "Europe/London",
-  "Europe/Paris",
-  "Europe/Berlin",
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Los_Angeles",
-  "UTC",
-];
-
-/** Minutes east of UTC for a time zone at this moment (the server keeps timezone_offset too). */
-function offsetMinutes(timeZone: string): number | null {
-  try {
-    const now = new Date();
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    }).formatToParts(now);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-    return Math.round((asUtc - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
-  } catch {
-    return null;
-  }
 }
 
 function ProfileForm({ user }: { user: SessionUser }) {

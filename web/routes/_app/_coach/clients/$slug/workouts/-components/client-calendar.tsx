@@ -3,9 +3,11 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tansta
 import { getRouteApi } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Copy, Keyboard, Trash2, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { InviteClientButton } from "@/components/clients/invite-client-button";
 import { Button } from "@/components/ui/button";
 import { addDays, daysBetween, formatRange, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
 import { workoutsByDay } from "@/components/workouts/model";
+import { UNDO_MS, UndoBar } from "@/components/workouts/undo-bar";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -14,13 +16,9 @@ import { clipboard, useClipboard } from "./clipboard";
 import { DayCell } from "./day-cell";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { TrendChart } from "./trend-chart";
-import { UndoBar } from "./undo-bar";
 import { windowOptions } from "./window";
 
 const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
-
-/** How long a deleted workout can be brought back before the delete reaches the server. */
-export const UNDO_MS = 6000;
 
 /** Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection). */
 type PendingDelete = { ids: number[]; label: string; timer: ReturnType<typeof setTimeout> };
@@ -434,6 +432,16 @@ export function ClientCalendar() {
               <Trans>剪贴板：{clip.label}</Trans>
             </span>
           )}
+          <InviteClientButton
+            pending={clientData.user.has_pending_invite}
+            target={{
+              clientId,
+              name: clientName,
+              email: clientData.user.email,
+              phone: clientData.user.phone_number,
+              acceptedAt: clientData.user.invite_accepted_at,
+            }}
+          />
           <Button variant="outline" size="sm" onClick={copyWeek} data-testid="copy-week">
             <Copy />
             <Trans>复制本周</Trans>

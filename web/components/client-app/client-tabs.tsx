@@ -1,0 +1,69 @@
+import { Trans } from "@lingui/react/macro";
+import { Link, useLocation } from "@tanstack/react-router";
+import { CalendarDays, History, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+const TABS: Array<{
+  to: "/client" | "/client/history" | "/client/profile";
+  icon: ReactNode;
+  label: ReactNode;
+  exact: boolean;
+}> = [
+  { to: "/client", icon: <CalendarDays />, label: <Trans>今天</Trans>, exact: true },
+  { to: "/client/history", icon: <History />, label: <Trans>历史</Trans>, exact: false },
+  { to: "/client/profile", icon: <UserRound />, label: <Trans>我的</Trans>, exact: false },
+];
+
+/**
+ * 今天 / 历史 / 我的: a bottom bar within thumb reach on phones, plain tabs in the header from 768 px.
+ * A workout page counts as 今天 (it is opened from there).
+ */
+export function ClientTabs({ variant }: { variant: "bottom" | "top" }) {
+  const onWorkout = useLocation({ select: (l) => l.pathname.startsWith("/client/workouts/") });
+  // A workout page belongs to 今天; Link's own active state only knows exact paths.
+  const forced = (to: string) => (onWorkout && to === "/client" ? { "data-status": "active" } : {});
+  if (variant === "top") {
+    return (
+      <nav className="ml-4 hidden items-center gap-1 md:flex" aria-label="client">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.to}
+            to={tab.to}
+            activeOptions={{ exact: tab.exact }}
+            {...forced(tab.to)}
+            className="flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground data-[status=active]:bg-primary/10 data-[status=active]:text-primary [&_svg]:size-4"
+          >
+            {tab.icon}
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+    );
+  }
+  return (
+    <nav
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      data-testid="client-tabbar"
+    >
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-3">
+        {TABS.map((tab) => (
+          <li key={tab.to}>
+            <Link
+              to={tab.to}
+              activeOptions={{ exact: tab.exact }}
+              {...forced(tab.to)}
+              className={cn(
+                "flex h-full flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground transition-colors",
+                "data-[status=active]:text-primary [&_svg]:size-6",
+              )}
+            >
+              {tab.icon}
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { auth } from "@/lib/auth";
+import { dropQueuedComment, enqueue, type OutboxWrite } from "./outbox";
+import { flushOutbox, sendNow } from "./sync";
+
+/**
+ * The client's writes. Each is queued first (IndexedDB, with its idempotency key) and shown at once
+ * from the queue; the queue is then sent if the browser is online, else when it comes back.
+ */
+async function write(change: OutboxWrite, label: string): Promise<void> {
+  const userId = auth.current?.user?.id;
+  if (!userId) return;
+  try {
+    await enqueue(userId, change, label);
+  } catch {
+    return sendNow(change);
+  }
+  void flushOutbox();
+}
+
+export const saveResult = (item: { id: number; workout_id: number; name: string }, result: string) =>
+  write(
+    {
+      kind: "item",
+      id: item.id,
+      workoutId: item.workout_id,
+      patch: { result: result === "" ? null : result },
+    },
+    item.name,
+  );
+
+export const setItemDone = (item: { id: number; workout_id: number; name: string }, done: boolean) =>
+  write(
+    {
+      kind: "item",
+      id: item.id,
+      workoutId: item.workout_id,
+      patch: { state: done ? "completed" : "pending" },
+    },
+    item.name,
+  );
+
+export const setWorkoutDone = (workout: { id: number; title: string }, done: boolean) =>
+  write({ kind: "workout", id: workout.id, state: done ? "completed" : "pending" }, workout.title);
+
+export const addComment = (workout: { id: number; title: string }, body: string) =>
+  write({ kind: "comment", workoutId: workout.id, body }, workout.title);
+
+/** A sent comment is deleted through the queue; one still waiting is simply taken out of it. */
+export async function deleteComment(
+  comment: { id: number; workout_id: number; queueSeq?: number },
+  title: string,
+) {
+  const userId = auth.current?.user?.id;
+  if (!userId) return;
+  if (comment.queueSeq !== undefined) return dropQueuedComment(userId, comment.queueSeq);
+  return write({ kind: "uncomment", id: comment.id, workoutId: comment.workout_id }, title);
+}

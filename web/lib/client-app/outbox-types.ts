@@ -1,0 +1,29 @@
+/**
+ * A write made in the client app, kept until the server has it. Every write goes through this
+ * queue (online too), so there is one path for optimistic display, ordering and idempotent replay.
+ */
+export type OutboxWrite =
+  | {
+      kind: "item";
+      /** workout_items.id */
+      id: number;
+      workoutId: number;
+      patch: { result?: string | null; state?: "pending" | "completed" };
+    }
+  | { kind: "workout"; id: number; state: "pending" | "completed" }
+  | { kind: "comment"; workoutId: number; body: string }
+  | { kind: "uncomment"; id: number; workoutId: number };
+
+export type OutboxEntry = OutboxWrite & {
+  /** IndexedDB key, increasing: the replay order. */
+  seq?: number;
+  /** Sent as `Idempotency-Key`: a replay of the same write is applied once. */
+  key: string;
+  userId: number;
+  /** What the person would call it (item name, workout title), for "could not be kept" notices. */
+  label: string;
+  createdAt: number;
+  attempts: number;
+  /** The last refusal, shown beside the entry with a retry. */
+  error?: string;
+};
