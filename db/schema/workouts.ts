@@ -41,6 +41,11 @@ export const workouts = sqliteTable(
     uuid: text().notNull(),
     program_name: text(),
     program_id: integer().references(() => programs.id, { onDelete: "set null" }),
+    /**
+     * Where an imported workout came from ("tc:<TrueCoach workout id>", or "csv:<date>|<title>"):
+     * importing the same data again adds nothing. Never copied (paste, assignment).
+     */
+    import_key: text(),
     /** The assignment that created this client workout (unassign removes its future pending ones). */
     program_assignment_id: integer().references(() => program_assignments.id, { onDelete: "set null" }),
     hidden: bool().notNull().default(false),
@@ -69,6 +74,10 @@ export const workouts = sqliteTable(
     index("workouts_program_idx").on(t.program_id, t.client_id, t.position),
     /** Lets rows written later in the same batch find a new workout by uuid (see workoutIdByUuid). */
     uniqueIndex("workouts_uuid_unique").on(t.uuid),
+    /** One imported workout per source key and client; partial, so other workouts cost it nothing. */
+    uniqueIndex("workouts_client_import_unique")
+      .on(t.client_id, t.import_key)
+      .where(sql`${t.import_key} IS NOT NULL`),
   ],
 );
 
@@ -92,8 +101,16 @@ export const workout_items = sqliteTable(
     assessment_id: integer(),
     attachments: text({ mode: "json" }).$type<Attachment[]>().notNull().default([]),
     exercise_id: integer().references(() => exercises.id, { onDelete: "set null" }),
+    /** Where an imported item came from (see workouts.import_key); never copied. */
+    import_key: text(),
     request_video: bool().notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("workout_items_workout_idx").on(t.workout_id, t.position)],
+  (t) => [
+    index("workout_items_workout_idx").on(t.workout_id, t.position),
+    /** One imported item per source key within its workout ("tc:<item id>" or "csv:<order>"). */
+    uniqueIndex("workout_items_import_unique")
+      .on(t.workout_id, t.import_key)
+      .where(sql`${t.import_key} IS NOT NULL`),
+  ],
 );

@@ -53,6 +53,7 @@ describe("program assignment copies", () => {
     expect(copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now", "job")).excluded.sort()).toEqual([
       "completed_at",
       "id",
+      "import_key",
     ]);
   });
 
@@ -135,7 +136,7 @@ describe("program assignment copies", () => {
 const COPY_TARGET = { id: sql`1`, name: "p" };
 
 describe("template copies (duplicate a program, copy days)", () => {
-  it("write every program, workout and item column but the new row's id", () => {
+  it("write every program, workout and item column but the new row's id (and an import's key)", () => {
     const dialect = new SQLiteSyncDialect();
     for (const [table, plan] of [
       [programs, duplicatedProgramCopy("p", "now")],
@@ -151,8 +152,10 @@ describe("template copies (duplicate a program, copy days)", () => {
       const columns = Object.values(getTableColumns(table) as Record<string, { name: string }>).map(
         (c) => c.name,
       );
-      expect(written.sort()).toEqual(columns.filter((c) => c !== "id").sort());
-      expect(Object.keys(plan.exclude)).toEqual(["id"]);
+      // Everything but the new row's id, and an import's source key where the table has one.
+      const own = table === programs ? ["id"] : ["id", "import_key"];
+      expect(written.sort()).toEqual(columns.filter((c) => !own.includes(c)).sort());
+      expect(Object.keys(plan.exclude)).toEqual(own);
     }
   });
 

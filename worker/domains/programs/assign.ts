@@ -27,6 +27,7 @@ export function assignedWorkoutCopy(
     exclude: {
       id: "a new row",
       completed_at: "a fresh copy is not completed",
+      import_key: "only imported rows carry their source",
     },
     override: () => ({
       uuid: sql`json_extract(j.value, '$[2]')`,
@@ -47,7 +48,7 @@ export function assignedWorkoutCopy(
 /** How assignment copies a template's items: new workout, no result, pending. */
 export function assignedItemCopy(now: string): CopyPlan<typeof workout_items> {
   return {
-    exclude: { id: "a new row" },
+    exclude: { id: "a new row", import_key: "only imported rows carry their source" },
     override: () => ({
       workout_id: sql`nw.id`,
       result: sql`NULL`,

@@ -23,7 +23,7 @@ export function templateWorkoutCopy(
   now: string,
 ): CopyPlan<typeof workouts> {
   return {
-    exclude: { id: "a new row" },
+    exclude: { id: "a new row", import_key: "only imported rows carry their source" },
     override: () => ({
       uuid: sql`json_extract(j.value, '$[1]')`,
       position: sql`json_extract(j.value, '$[2]')`,
@@ -38,7 +38,7 @@ export function templateWorkoutCopy(
 /** How a template's items are copied: the new workout, fresh timestamps, everything else as is. */
 export function templateItemCopy(now: string): CopyPlan<typeof workout_items> {
   return {
-    exclude: { id: "a new row" },
+    exclude: { id: "a new row", import_key: "only imported rows carry their source" },
     override: () => ({
       workout_id: sql`nw.id`,
       created_at: sql`${now}`,

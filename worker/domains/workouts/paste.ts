@@ -94,6 +94,7 @@ export const PASTE_LEAVES_OUT_OF_WORKOUTS = {
   program_id: "the target decides",
   program_name: "the target decides",
   program_assignment_id: "a pasted workout belongs to no assignment",
+  import_key: "only imported rows carry their source",
   state: "a pasted workout is pending (SPEC section 4)",
   completed_at: "a pasted workout is pending",
   note_id: "notes belong to the original",
@@ -108,6 +109,7 @@ export const PASTE_LEAVES_OUT_OF_ITEMS = {
   result: "results are cleared (SPEC section 4)",
   state: "items are pending (SPEC section 4)",
   assessment_id: "assessments belong to the original",
+  import_key: "only imported rows carry their source",
   created_at: "a new row",
   updated_at: "a new row",
 } satisfies Partial<Record<keyof typeof workout_items.$inferSelect, string>>;
