@@ -2,6 +2,7 @@ import { describe, it } from "vitest";
 import { authScenarios } from "./auth.scenarios";
 import { clientScenarios } from "./clients.scenarios";
 import type { ScenarioGroup, ScenarioTarget } from "./harness";
+import { importScenarios } from "./import.scenarios";
 import { organizationScenarios } from "./organizations.scenarios";
 import { programScenarios } from "./programs.scenarios";
 import { workoutScenarios } from "./workouts.scenarios";
@@ -13,6 +14,7 @@ export const SCENARIO_GROUPS: ScenarioGroup[] = [
   clientScenarios,
   workoutScenarios,
   programScenarios,
+  importScenarios,
 ];
 
 /** Registers each scenario as a vitest test; `target()` is resolved when the test runs (after beforeAll). */

@@ -277,7 +277,8 @@ describe("GET /api/workouts", () => {
       `client_id=${client.id}&limit=1001`,
       `client_id=${client.id}&start_date=2026-13-01`,
       `client_id=${client.id}&start_date=2026-03-10&end_date=2026-03-01`,
-      `client_id=${client.id}&order=updated_at_DESC`,
+      `order=due_ASC`,
+      `client_id=${client.id}&order=sideways`,
       `state=done`,
       `limit=0`,
     ]) {

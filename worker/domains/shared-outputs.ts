@@ -6,6 +6,7 @@ import {
   cooldowns,
   exercises,
   group_assignments,
+  images,
   organizations,
   program_assignments,
   programs,
@@ -54,6 +55,7 @@ export const ZListedUser = ZUserRow.pick({
   name: true,
   email: true,
   phone_number: true,
+  image_id: true,
   image_url: true,
   has_trainer: true,
   trainer_id: true,
@@ -66,12 +68,21 @@ export const ZSideloadedUser = ZUserRow.pick({
   id: true,
   name: true,
   email: true,
+  image_id: true,
   image_url: true,
   timezone: true,
   has_trainer: true,
   trainer_id: true,
   super_admin: true,
 });
+
+/**
+ * SPEC's Image (users/images.ts publicImage): side-loaded as `images` beside users, joined through
+ * `users[].image_id`; `parent` is `{type, id}` as TrueCoach sends it.
+ */
+export const ZImage = createSelectSchema(images)
+  .omit({ parent_type: true, parent_id: true })
+  .extend({ parent: z.object({ type: z.string(), id: z.number().int() }).nullable() });
 
 // Trainers and organizations ------------------------------------------------------------------
 
@@ -172,7 +183,11 @@ export const ZWorkoutItem = createSelectSchema(workout_items).extend({
   attachments: zAttachments,
 });
 
-export const ZComment = createSelectSchema(comments);
+/** load.ts publicComment: the row with TrueCoach's `commenter` and (always empty) `attachments`. */
+export const ZComment = createSelectSchema(comments).extend({
+  commenter: z.object({ type: z.enum(["client", "trainer", "user"]), id: z.number().int() }).nullable(),
+  attachments: z.array(z.never()),
+});
 
 /** workout-load.ts publicWorkout: the row with its item and comment ids. */
 export const ZWorkout = createSelectSchema(workouts).extend({

@@ -190,6 +190,11 @@ function operationObject(
         content["application/x-www-form-urlencoded"] = content["application/json"];
         content["multipart/form-data"] = content["application/json"];
       }
+      if (binding.body === "json-or-csv") {
+        content["text/csv"] = {
+          schema: { type: "string", description: "The CSV text (RFC 4180, UTF-8), header row first." },
+        };
+      }
       requestBody = { required: true, content };
     }
   }

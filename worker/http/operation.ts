@@ -39,9 +39,10 @@ export type RestBinding<TResult> = {
   status?: 200 | 201;
   /**
    * How the body is read: JSON (default for POST/PUT), JSON or a form (OAuth token requests),
-   * or not at all (default for GET/DELETE; the query string is the input then).
+   * JSON or `text/csv` (imports; the CSV arrives as the body's text), or not at all (default for
+   * GET/DELETE; the query string is the input then).
    */
-  body?: "json" | "json-or-form" | "none";
+  body?: "json" | "json-or-form" | "json-or-csv" | "none";
   /** REST request → the operation's input. Default: the query (GET/DELETE) or body, plus the path params. */
   input?: (parts: RestParts) => unknown;
   /** What the API reference documents as the query (GET/DELETE) or body (POST/PUT) when `input` reshapes it. */

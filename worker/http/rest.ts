@@ -42,7 +42,7 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
     let body: unknown;
     const work = async () => {
       const mode = bodyMode(binding);
-      body = mode === "none" ? {} : await readBody(c, mode === "json-or-form");
+      body = mode === "none" ? {} : await readBody(c, mode === "json-or-form", mode === "json-or-csv");
       const parts: RestParts = {
         params: c.req.param() as Record<string, string>,
         query: c.req.query(),

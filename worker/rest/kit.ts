@@ -48,10 +48,11 @@ function isJson(type: string): boolean {
 /**
  * The request body: JSON ({} when empty), or with `allowForm` the fields of an
  * `application/x-www-form-urlencoded` or `multipart/form-data` body (OAuth clients post the token
- * request as a form: TrueCoach compatibility, RFC 6749). A non-empty body of another declared type
+ * request as a form: TrueCoach compatibility, RFC 6749), or with `allowCsv` a `text/csv` body as
+ * its text (imports). A non-empty body of another declared type
  * is a 415 (routes accept only what they document); malformed JSON is a 400, not a crash.
  */
-export async function readBody(c: Context<RestEnv>, allowForm = false): Promise<unknown> {
+export async function readBody(c: Context<RestEnv>, allowForm = false, allowCsv = false): Promise<unknown> {
   const type = mediaType(c);
   if (allowForm && (type === "application/x-www-form-urlencoded" || type === "multipart/form-data")) {
     let form: Record<string, unknown>;
@@ -63,6 +64,8 @@ export async function readBody(c: Context<RestEnv>, allowForm = false): Promise<
     return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
   }
   const text = await c.req.text();
+  // A CSV upload (imports) is handed over as its text; the importer reads and checks it.
+  if (allowCsv && type === "text/csv") return text;
   if (text.trim() === "") return {};
   if (!isJson(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   try {

@@ -36,3 +36,21 @@ export function pageMeta(window: PageWindow, totalCount: number): PageMeta {
     total_count: totalCount,
   };
 }
+
+/**
+ * The page's meta without a count query when the page itself tells the total: a page shorter
+ * than its size is the last one (unless it is an empty page past the end). Otherwise `count`
+ * runs (one set-based query).
+ */
+export async function pageMetaOf(
+  window: PageWindow,
+  rowsOnPage: number,
+  count: () => Promise<number>,
+): Promise<PageMeta> {
+  const lastPage = rowsOnPage < window.size && (rowsOnPage > 0 || window.page === 1);
+  return pageMeta(window, lastPage ? window.offset + rowsOnPage : await count());
+}
+
+/** Paging inputs of the lists that had none (`trainers`, `organizations`): optional as a whole. */
+export const pagingInput = (max: number, fallback: number) =>
+  z.object(pagingFields(max, fallback)).prefault({});

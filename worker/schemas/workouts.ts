@@ -168,6 +168,10 @@ const zIdList = z
     return [...new Set(ids)];
   });
 
+/** `order` of GET /workouts: SPEC's two and TrueCoach's `asc` / `desc`. */
+export const WORKOUT_LIST_ORDERS = ["due_ASC", "updated_at_DESC", "asc", "desc"] as const;
+export type WorkoutListOrder = (typeof WORKOUT_LIST_ORDERS)[number];
+
 /**
  * GET /workouts in its three shapes (SPEC section 7), told apart by their keys:
  * - `ids` (comma list or array, ≤ 1000): those workouts;
@@ -176,6 +180,11 @@ const zIdList = z
  * - otherwise the coach feed: `state` (default completed), `rest_day` (default false),
  *   `hide_from_feed` (default false: hidden workouts and clients hidden from the feed are left
  *   out), `trainer_id`, `limit` (default 20), `page` (default 1), `order=updated_at_DESC`.
+ * Every shape pages (`page`, `per_page` as TrueCoach's alias of `limit`) and applies every filter
+ * the request names (`state`, `rest_day`, `trainer_id`, `hide_from_feed=false`); `order` also
+ * takes TrueCoach's `asc` / `desc` (by due for a client's range, by updated_at for the feed and
+ * ids) and `updated_at_DESC` for a client's range. Only `due_ASC` on the feed is refused: the
+ * feed is the stream of updates.
  */
 export const ZListWorkoutsInput = z
   .object({
@@ -184,8 +193,10 @@ export const ZListWorkoutsInput = z
     start_date: zDate.optional(),
     end_date: zDate.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_WORKOUTS_PER_LIST).optional(),
+    /** TrueCoach's name for `limit` (wins when both are given). */
+    per_page: z.coerce.number().int().min(1).max(MAX_WORKOUTS_PER_LIST).optional(),
     page: zPage.optional(),
-    order: z.enum(["due_ASC", "updated_at_DESC"]).optional(),
+    order: z.enum(WORKOUT_LIST_ORDERS).optional(),
     hide_from_feed: zBoolish.optional(),
     rest_day: zBoolish.optional(),
     state: zWorkoutState.optional(),
@@ -195,11 +206,12 @@ export const ZListWorkoutsInput = z
     if (q.ids !== undefined && q.client_id !== undefined) {
       ctx.addIssue({ code: "custom", path: ["ids"], message: "ids 不能与 client_id 同时使用" });
     }
-    if (q.client_id !== undefined && q.order === "updated_at_DESC") {
-      ctx.addIssue({ code: "custom", path: ["order"], message: "按学员查询时 order 只能为 due_ASC" });
-    }
     if (q.ids === undefined && q.client_id === undefined && q.order === "due_ASC") {
-      ctx.addIssue({ code: "custom", path: ["order"], message: "动态列表的 order 只能为 updated_at_DESC" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["order"],
+        message: "动态列表的 order 只能为 updated_at_DESC、asc 或 desc",
+      });
     }
     if ((q.start_date || q.end_date) && q.client_id === undefined) {
       ctx.addIssue({ code: "custom", path: ["start_date"], message: "start_date/end_date 需要 client_id" });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { clients, user_invites, users } from "../../../db/schema";
+import { clients, user_invites, users, workouts } from "../../../db/schema";
 import { freshClient, freshInvitableClient, MARK_A } from "../support/world";
 import {
   adminInOrg,
@@ -19,6 +19,14 @@ import {
  * between trainers.
  * Types and expectation patterns: ./kit.ts; the runner: ../authorization-matrix.test.ts.
  */
+
+/** One small TrueCoach page and CSV (the import's own tests use tests/fixtures/truecoach/). */
+const TRUECOACH_PAGE = {
+  workouts: [{ id: 1, due: "2026-02-02", title: `${MARK_A}-imported`, state: "completed" }],
+  workout_items: [{ id: 2, workout_id: 1, name: "Squat", result: "5x5" }],
+  meta: { page: 1, total_pages: 1 },
+};
+const TRUECOACH_CSV = `date,exercise_name,instructions,result,state,workout_title\n2026-02-02,Squat,5x5,,pending,${MARK_A}-csv\n`;
 
 export const cases: Case[] = [
   {
@@ -161,6 +169,41 @@ export const cases: Case[] = [
       expect(stored.map((r) => r.token_hash)).not.toContain(token);
     },
   },
+  // Importing a client's TrueCoach history: a coach who may edit the client (a client may not).
+  {
+    name: "preview a TrueCoach import into a client",
+    route: "POST /api/clients/:id/import",
+    trpc: "clients.importWorkouts",
+    expect: coachInOrg,
+    req: ({ w }) => ({
+      params: { id: w.a.ids.client },
+      query: { dry_run: 1 },
+      body: TRUECOACH_PAGE,
+      input: { id: w.a.ids.client, format: "json", data: TRUECOACH_PAGE, dry_run: true },
+    }),
+    verify: (_c, a) => {
+      expect(DATA_OF(a).preview).toMatchObject({ workouts: 1, items: 1 });
+    },
+  },
+  {
+    name: "import a TrueCoach CSV into a client",
+    route: "POST /api/clients/:id/import",
+    trpc: "clients.importWorkouts",
+    expect: coachInOrg,
+    fresh: (w) => freshClient(w),
+    req: ({ f }) => ({
+      params: { id: f.client! },
+      body: TRUECOACH_PAGE,
+      input: { id: f.client, format: "csv", data: TRUECOACH_CSV },
+    }),
+    verify: async ({ w, f }) => {
+      const rows = await w.t.db
+        .select()
+        .from(workouts)
+        .where(eq(workouts.client_id, Number(f.client)));
+      expect(rows.map((r) => r.import_key)).toHaveLength(1);
+    },
+  },
   // Transfers between trainers: `clients.transfer`, REST under /api/trainer_client_transfers.
   {
     name: "transfer one's own client to another trainer",
@@ -291,6 +334,18 @@ export const fieldCases: FieldCase[] = [
     trpc: "clients.invite",
     expect: { trainerA: 404 },
     req: ({ w }) => ({ params: { id: w.b.ids.client } }),
+  },
+  {
+    name: "a trainer importing into B's client: 404, nothing written",
+    as: "trainerA",
+    route: "POST /api/clients/:id/import",
+    trpc: "clients.importWorkouts",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({
+      params: { id: w.b.ids.client },
+      body: TRUECOACH_PAGE,
+      input: { id: w.b.ids.client, format: "json", data: TRUECOACH_PAGE },
+    }),
   },
   {
     name: "a trainer listing clients of organization B: 404",

@@ -50,6 +50,30 @@ export const specs: Spec[] = [
   },
   { route: "DELETE /api/clients/:id", note: "reads no body: garbage ids only" },
   { route: "POST /api/clients/:id/invite", note: "reads no body: garbage ids only" },
+  // A TrueCoach page (JSON); CSV bodies have their own tests (tests/worker/workouts.import.test.ts).
+  {
+    route: "POST /api/clients/:id/import",
+    params: (w) => ({ id: w.a.ids.client }),
+    base: () => ({
+      workouts: [{ id: 1, due: "2026-02-02", title: "Squat day", state: "completed" }],
+      workout_items: [{ id: 2, workout_id: 1, name: "Squat", result: "5x5" }],
+    }),
+    bad: {
+      workouts: fc.oneof(badWrapper, tooMany(2000, { id: 1, due: "2026-02-02" }), fc.constant([])),
+      workout_items: fc.constantFrom<unknown>(
+        null,
+        "items",
+        5,
+        {},
+        [{ id: 2, workout_id: 99 }],
+        [{ id: 2 }],
+        // One more item than a request may import.
+        Array.from({ length: 20_001 }, (_, i) => ({ id: i + 1, workout_id: 1 })),
+      ),
+      comments: fc.constantFrom<unknown>(null, "none", 5, {}, [5]),
+      meta: fc.constantFrom<unknown>("page 1", 5, []),
+    },
+  },
   // Transfers between trainers: `clients.transfer`, REST under /api/trainer_client_transfers.
   {
     route: "POST /api/trainer_client_transfers",

@@ -26,6 +26,7 @@ import type { ServiceDeps } from "../../services/deps";
 import { publicTrainer, publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
+import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
 import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
 import { withFailureMessage } from "./failures";
@@ -163,6 +164,8 @@ async function presentClient(deps: ServiceDeps, id: number, forClient = false) {
             image_url: coach.image_url,
           }
         : null,
+    /** The user's avatar (user.image_id), as TrueCoach side-loads it. */
+    images: await imagesOfUsers(deps, [row.user]),
   };
 }
 
@@ -315,6 +318,7 @@ export async function createClient(deps: ServiceDeps, actor: Actor, input: TCrea
             has_trainer: true,
             trainer_id: trainer.id,
           });
+          const avatar = newUser.image_url ?? null;
           const [, , inserted] = await deps.db.batch([
             insertUser,
             insertCredentials,
@@ -322,6 +326,8 @@ export async function createClient(deps: ServiceDeps, actor: Actor, input: TCrea
               .insert(clients)
               .values({ ...values, user_id: lastInsertId, slug: clientSlug(newUser.name) })
               .returning({ id: clients.id }),
+            // An avatar given at creation gets its images row and image_id in the same batch.
+            ...(avatar === null ? [] : avatarStatements(deps, newestUserId, avatar, actor.user.id)),
           ]);
           id = inserted[0]?.id;
         }
@@ -388,6 +394,10 @@ export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, 
           .set({ ...user, updated_at: now })
           .where(eq(users.id, current.user.id)),
       );
+      // A new avatar URL keeps its images row and image_id in step (users/images.ts).
+      if (user.image_url !== undefined) {
+        statements.push(...avatarStatements(deps, current.user.id, user.image_url, actor.user.id));
+      }
     }
     if (trainer_id !== undefined && trainer_id !== current.client.trainer_id) {
       const target = await loadTransferTarget(deps, actor, trainer_id, "client.trainer_id");

@@ -13,6 +13,7 @@ import {
 import { type PageMeta, pageMeta, pageWindow } from "../../schemas/paging";
 import type { ServiceDeps } from "../../services/deps";
 import type { PublicTrainer } from "../../services/serialize";
+import { imagesOfUsers, type PublicImage } from "../users/images";
 import { attentionMaskSql, needsAttentionSql, reasonsOf } from "./attention";
 import { trainersWithCounts } from "./counts";
 import { ensureFreshClientStatsFor, staleClientStats } from "./stats";
@@ -236,6 +237,7 @@ const USER_FIELDS = {
   name: "nullable",
   email: "nullable",
   phone_number: "nullable",
+  image_id: "nullable",
   image_url: "nullable",
   has_trainer: "bool",
   trainer_id: "nullable",
@@ -249,6 +251,8 @@ export type ListedUser = ShapeOf<typeof users, typeof USER_FIELDS>;
 const USER_VALUES = sql.raw(`json_array(${LISTED_USER.sqlValues})`);
 const USER_VALUES_OF_USERS = sql.raw(`json_array(${LISTED_USER_OF_USERS.sqlValues})`);
 const userJson = (v: readonly unknown[]) => `${LISTED_USER.writeOpen(v)}}`;
+/** Where a listed user's values hold its image_id (for the side-loaded `images`). */
+const USER_IMAGE_ID = Object.keys(USER_FIELDS).indexOf("image_id");
 
 /**
  * JSON text SQLite and the writers above produced, typed by what it holds: REST sends it as it
@@ -383,6 +387,8 @@ export type ClientListPage = {
   clients: JsonText<PublicClient[]>;
   users: JsonText<ListedUser[]>;
   trainers: PublicTrainer[];
+  /** The listed users' avatars (users[].image_id = images[].id), as TrueCoach side-loads them. */
+  images: PublicImage[];
   meta: PageMeta;
 };
 
@@ -423,10 +429,15 @@ export async function listClientPage(
   // Trainers' users follow the clients' users (a coach is not a client, but never list one twice).
   const listed = new Set(clientUsers.map((u) => u[0] as number));
   const trainerUsers = side.users.filter((u) => !listed.has(u[0] as number));
+  const images = await imagesOfUsers(
+    deps,
+    [...clientUsers, ...trainerUsers].map((u) => ({ image_id: u[USER_IMAGE_ID] as number | null })),
+  );
   return {
     clients: jsonList<PublicClient>(JSON.parse(row?.clients ?? "[]") as unknown[][], clientJson),
     users: jsonList<ListedUser>([...clientUsers, ...trainerUsers], userJson),
     trainers: side.trainers,
+    images,
     meta: pageMeta(pageWindow(page), Number(row?.total ?? 0)),
   };
 }
@@ -437,6 +448,7 @@ export function clientListObject(page: ClientListPage) {
     clients: parseJsonText(page.clients),
     users: parseJsonText(page.users),
     trainers: page.trainers,
+    images: page.images,
     meta: page.meta,
   };
 }
@@ -445,5 +457,6 @@ export type ClientList = ReturnType<typeof clientListObject>;
 /** The page as the REST body text, without parsing and re-serializing the large arrays. */
 export function clientListBody(page: ClientListPage): string {
   const trainersJson = asciiJson(JSON.stringify(page.trainers));
-  return `{"clients":${page.clients},"users":${page.users},"trainers":${trainersJson},"meta":${JSON.stringify(page.meta)}}`;
+  const imagesJson = asciiJson(JSON.stringify(page.images));
+  return `{"clients":${page.clients},"users":${page.users},"trainers":${trainersJson},"images":${imagesJson},"meta":${JSON.stringify(page.meta)}}`;
 }

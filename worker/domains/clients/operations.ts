@@ -15,7 +15,12 @@ import {
 } from "../../schemas/clients";
 import { ZIdInput } from "../../schemas/common";
 import { ZInviteClientInput } from "../../schemas/invites";
+import { ZImportWorkoutsInput } from "../../schemas/workout-import";
 import { ZOk } from "../shared-outputs";
+import { importClientWorkouts } from "../workouts/import/import";
+import { IMPORT_MAX_ITEMS, IMPORT_MAX_WORKOUTS } from "../workouts/import/plan";
+import { ZTrueCoachPages } from "../workouts/import/truecoach-json";
+import { ZImportWorkoutsOutput } from "../workouts/outputs";
 import { archiveClients } from "./archive";
 import { exportClient, listClientWorkouts } from "./client-workouts";
 import * as clients from "./clients";
@@ -159,6 +164,25 @@ export const clientOperations = {
     output: ZClientExportOutput,
     run: ({ deps, actor }, input) => exportClient(deps, actor, input.id),
     rest: { method: "GET", path: `/clients/:id{${ID}}/export` },
+  }),
+  importWorkouts: op({
+    summary: `Import a client's history from TrueCoach: JSON pages of its workouts (one page or an array) or the CSV of its browser exporters (Content-Type: text/csv). ?dry_run=1 answers the preview only. At most ${IMPORT_MAX_WORKOUTS} workouts and ${IMPORT_MAX_ITEMS} items per request, within the request body limit (1 MiB by default, MAX_BODY_BYTES); data already imported for this client is skipped`,
+    kind: "mutation",
+    input: ZImportWorkoutsInput,
+    output: ZImportWorkoutsOutput,
+    run: ({ deps, actor }, input) => importClientWorkouts(deps, actor, input),
+    rest: {
+      method: "POST",
+      path: `/clients/:id{${ID}}/import`,
+      body: "json-or-csv",
+      requestSchema: ZTrueCoachPages,
+      input: ({ params, query, body }) => ({
+        id: params.id,
+        format: typeof body === "string" ? "csv" : "json",
+        data: body,
+        dry_run: query.dry_run,
+      }),
+    },
   }),
   /** SPEC's hinted client links (assessments, notes …): empty collections, see docs/clients-and-libraries.md. */
   linked: op({

@@ -3,6 +3,7 @@ import { CLIENT_LINK_NAMES, CLIENT_WORKOUT_STATES } from "../../schemas/clients"
 import { ZPageMeta } from "../../schemas/paging";
 import {
   ZComment,
+  ZImage,
   ZListedUser,
   ZOk,
   ZPublicClient,
@@ -23,6 +24,8 @@ export const ZClientListOutput = z.object({
   clients: z.array(ZPublicClient),
   users: z.array(ZListedUser),
   trainers: z.array(ZPublicTrainer),
+  /** The users' avatars (users[].image_id = images[].id). */
+  images: z.array(ZImage),
   meta: ZPageMeta,
 });
 
@@ -43,6 +46,8 @@ export const ZClientOutput = z.object({
   user: ZPublicUser,
   trainer: ZPublicTrainer.nullable(),
   coach: ZClientCoach.nullable(),
+  /** The user's avatar (user.image_id), as TrueCoach side-loads it. */
+  images: z.array(ZImage),
 });
 
 export const ZClientWrittenOutput = ZOk.extend(ZClientOutput.shape);

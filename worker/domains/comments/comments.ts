@@ -7,7 +7,7 @@ import { assertInOrganization, isClientActor, requireCoach } from "../../service
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
-import { loadComments, loadUsers, loadWorkoutInScope } from "../workouts/load";
+import { loadComments, loadUsers, loadWorkoutInScope, publicComment } from "../workouts/load";
 
 /**
  * Comments on workouts. Bodies are plain text: stored as written (trimmed) and never rendered as
@@ -44,7 +44,9 @@ export async function createComment(deps: ServiceDeps, actor: Actor, input: TCre
       updated_at: now,
     })
     .returning();
-  return { comment: row! };
+  // Read back like the lists read comments, so the answer names its commenter the same way.
+  const [created] = (await loadComments(deps, [workout.id])).filter((c) => c.id === row!.id);
+  return { comment: created ?? publicComment(row!) };
 }
 
 /** DELETE /comments/{id}: its author, or a coach of the workout's organization. */

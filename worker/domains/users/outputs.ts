@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
+import { ZImage, ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
 
 /** Answers of the users operations (worker/domains/users/users.ts). */
 
@@ -10,4 +10,6 @@ export const ZUserBaseOutput = z.object({
   user: ZPublicUser,
   trainers: z.array(ZPublicTrainer),
   organizations: z.array(ZPublicOrganization),
+  /** The user's avatar (user.image_id), as TrueCoach side-loads it. */
+  images: z.array(ZImage),
 });

@@ -44,6 +44,7 @@ const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  image_id: users.image_id,
   image_url: users.image_url,
   timezone: users.timezone,
   has_trainer: users.has_trainer,
@@ -138,7 +139,7 @@ export function publicWorkout(row: WorkoutListRow, workoutItemIds: number[], com
 }
 export type PublicWorkout = ReturnType<typeof publicWorkout>;
 export type PublicWorkoutItem = WorkoutItemRow;
-export type PublicComment = CommentRow;
+export type PublicComment = PublicCommentRow;
 
 /** The side-loaded client: what a workouts screen needs (SPEC: user_id, state, organization_id, rates). */
 export function sideloadedClient(row: ClientRow, groupAssignmentIds: number[]) {
@@ -308,10 +309,43 @@ export async function loadItems(deps: ServiceDeps, workoutIds: number[]): Promis
     .orderBy(asc(workout_items.workout_id), asc(workout_items.position), asc(workout_items.id));
 }
 
-export async function loadComments(deps: ServiceDeps, workoutIds: number[]): Promise<CommentRow[]> {
+/**
+ * Who wrote a comment, as TrueCoach's `commenter: {type, id}`: the client (its clients.id) or the
+ * coach (trainers.id) the author is, else the user; null when the author is gone. Two index probes
+ * per comment inside the one query that reads them.
+ */
+// The author column is spelt out: Drizzle leaves a single-table select's columns unqualified, and
+// a bare "user_id" inside the subquery would name the subquery's own column.
+const commenterColumns = {
+  commenter_client: sql<
+    number | null
+  >`(SELECT c.id FROM ${clients} AS c WHERE c.user_id = "comments"."user_id")`,
+  commenter_trainer: sql<
+    number | null
+  >`(SELECT t.id FROM ${trainers} AS t WHERE t.user_id = "comments"."user_id")`,
+};
+
+type CommenterColumns = { commenter_client: number | null; commenter_trainer: number | null };
+
+/** The comment row with TrueCoach's `commenter` and `attachments` (comments carry none here). */
+export function publicComment(row: CommentRow & Partial<CommenterColumns>) {
+  const { commenter_client, commenter_trainer, ...rest } = row;
+  const commenter =
+    rest.user_id === null
+      ? null
+      : commenter_client != null
+        ? { type: "client" as const, id: commenter_client }
+        : commenter_trainer != null
+          ? { type: "trainer" as const, id: commenter_trainer }
+          : { type: "user" as const, id: rest.user_id };
+  return { ...rest, commenter, attachments: [] as never[] };
+}
+export type PublicCommentRow = ReturnType<typeof publicComment>;
+
+export async function loadComments(deps: ServiceDeps, workoutIds: number[]): Promise<PublicCommentRow[]> {
   if (workoutIds.length === 0) return [];
-  return deps.db
-    .select()
+  const rows = await deps.db
+    .select({ ...getTableColumns(comments), ...commenterColumns })
     .from(comments)
     .where(
       workoutIds.length === 1
@@ -319,6 +353,7 @@ export async function loadComments(deps: ServiceDeps, workoutIds: number[]): Pro
         : inIds(comments.workout_id, workoutIds),
     )
     .orderBy(asc(comments.workout_id), asc(comments.created_at), asc(comments.id));
+  return rows.map(publicComment);
 }
 
 export async function loadUsers(deps: ServiceDeps, ids: number[]): Promise<UserRow[]> {

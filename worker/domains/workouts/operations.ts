@@ -19,7 +19,8 @@ import * as workouts from "./workouts";
 /** Workouts and their items: SPEC section 7 "Workouts", plus the summary and paste. */
 export const workoutOperations = {
   list: op({
-    summary: "Workouts: the coach feed, one client's range, or given ids, with side-loaded records",
+    summary:
+      "Workouts: the coach feed, one client's range, or given ids, with side-loaded records (users' images too); one page with `meta` (page, per_page, total_pages, total_count); every named filter applies in every shape",
     kind: "query",
     input: ZListWorkoutsInput,
     output: ZWorkoutListOutput,

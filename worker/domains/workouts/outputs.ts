@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { ZPageMeta } from "../../schemas/paging";
 import {
   ZComment,
   ZGroupAssignment,
+  ZImage,
   ZSideloadedClient,
   ZSideloadedTrainer,
   ZSideloadedUser,
@@ -20,6 +22,10 @@ export const ZWorkoutListOutput = z.object({
   comments: z.array(ZComment),
   trainers: z.array(ZSideloadedTrainer),
   group_assignments: z.array(ZGroupAssignment),
+  /** TrueCoach's paging envelope (list.ts: the feed counts up to one row past the page). */
+  meta: ZPageMeta,
+  /** The side-loaded users' avatars (users[].image_id). */
+  images: z.array(ZImage),
 });
 
 /** workout-summary.ts: `week_start` is the Monday (YYYY-MM-DD) of the caller's week. */
@@ -30,3 +36,25 @@ export const ZWorkoutSummaryOutput = z.object({
 });
 
 export const ZWorkoutItemOutput = z.object({ workout_item: ZWorkoutItem });
+
+/** Counts of an import (import/plan.ts ImportCounts): what a preview would write, or what was written. */
+const ZImportCounts = z.object({
+  workouts: z.number().int(),
+  rest_days: z.number().int(),
+  items: z.number().int(),
+  /** Items with a logged result. */
+  results: z.number().int(),
+  completed: z.number().int(),
+  first_date: z.string().nullable(),
+  last_date: z.string().nullable(),
+  /** Workouts of the data this client already has from an earlier import (skipped). */
+  already_imported: z.number().int(),
+  /** Comments of the written workouts, not imported (only when there are some). */
+  comments_skipped: z.number().int().optional(),
+});
+
+/** clients.importWorkouts: `{ preview }` with dry_run, else what was written and the message. */
+export const ZImportWorkoutsOutput = z.union([
+  z.object({ preview: ZImportCounts }),
+  z.object({ success: z.literal(0), msg: z.string(), imported: ZImportCounts }),
+]);

@@ -1,20 +1,19 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import { clients, workout_items, workouts } from "../../../db/schema";
-import { inIds, preparedOnce, uuidV7 } from "../../data/sql";
+import { and, eq, sql } from "drizzle-orm";
+import { workout_items, workouts } from "../../../db/schema";
+import { inIds, uuidV7 } from "../../data/sql";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
 import type {
   TCreateWorkoutInput,
-  TListWorkoutsInput,
   TUpdateWorkoutInput,
   TWorkoutContent,
   TWorkoutItemInput,
 } from "../../schemas/workouts";
-import { assertOwnClient, isClientActor, organizationScope, requireCoach } from "../../services/access";
+import { isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import type { ClientStatsTarget } from "../clients/stats";
-import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
+import { loadWorkoutForClient } from "../clients/visibility";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
 import { logWorkoutState } from "./client-log";
@@ -22,17 +21,11 @@ import { sanitizeOptionalHtml } from "./html";
 import { assertExercisesUsable, insertItemStatements, itemPatch, itemRows } from "./items";
 import {
   type ClientBundle,
-  loadClientBundles,
   loadClientInScope,
   loadItems,
   loadWorkoutInScope,
   type WorkoutRow,
-  type WorkoutsPayload,
-  workoutListColumns,
-  workoutListRows,
   workoutResponse,
-  workoutScope,
-  workoutsPayload,
 } from "./load";
 import { writeWorkouts } from "./writes";
 
@@ -180,139 +173,8 @@ export async function getWorkout(deps: ServiceDeps, actor: Actor, id: number) {
   return workoutResponse(deps, id);
 }
 
-const FEED_DEFAULT_LIMIT = 20;
-const CLIENT_DEFAULT_LIMIT = 1000;
-
-/** GET /workouts in its three shapes (see ZListWorkoutsInput), with the side-loaded collections. */
-export async function listWorkouts(
-  deps: ServiceDeps,
-  actor: Actor,
-  input: TListWorkoutsInput,
-): Promise<WorkoutsPayload> {
-  if (isClientActor(actor)) return listOwnWorkouts(deps, actor, input);
-  const scope = organizationScope(actor);
-  if (input.ids !== undefined) {
-    if (input.ids.length === 0) return workoutsPayload(deps, []);
-    const rows = await deps.db
-      .select(workoutListColumns)
-      .from(workouts)
-      .where(and(inIds(workouts.id, input.ids), workoutScope(scope)));
-    const byId = new Map(workoutListRows(rows).map((r) => [r.id, r]));
-    const ordered = input.ids
-      .map((id) => byId.get(id))
-      .filter((r): r is NonNullable<typeof r> => r !== undefined);
-    return workoutsPayload(deps, ordered);
-  }
-  const page = input.page ?? 1;
-  if (input.client_id !== undefined) {
-    const bundle = await loadClientInScope(deps, actor, input.client_id);
-    const limit = input.limit ?? CLIENT_DEFAULT_LIMIT;
-    const rows = workoutListRows(
-      await clientRangeQuery(deps).all({
-        client: input.client_id,
-        start: input.start_date ?? "0000-00-00",
-        end: input.end_date ?? "9999-99-99",
-        limit,
-        offset: (page - 1) * limit,
-      }),
-    );
-    return workoutsPayload(deps, rows, [bundle]);
-  }
-  const { query, values } = feedQuery(deps, scope, input, page);
-  return workoutsPayload(deps, workoutListRows(await query.all(values)));
-}
-
-/**
- * GET /workouts?client_id= by a signed-in client: only its own range (another client_id: 404, the
- * feed and id lists are coach views: 403), cut at what the coach lets it see (clients/visibility.ts).
- */
-async function listOwnWorkouts(deps: ServiceDeps, actor: Actor, input: TListWorkoutsInput) {
-  if (input.client_id === undefined) throw new AppError("FORBIDDEN");
-  assertOwnClient(actor, input.client_id);
-  const own = await loadOwnClient(deps, actor);
-  const page = input.page ?? 1;
-  const limit = input.limit ?? CLIENT_DEFAULT_LIMIT;
-  const end = input.end_date ?? "9999-99-99";
-  const rows = workoutListRows(
-    await clientRangeQuery(deps).all({
-      client: own.id,
-      start: input.start_date ?? "0000-00-00",
-      end: own.horizon !== null && own.horizon < end ? own.horizon : end,
-      limit,
-      offset: (page - 1) * limit,
-    }),
-  ).filter((row) => visibleToClient(own, row));
-  return workoutsPayload(deps, rows, await loadClientBundles(deps, [own.id]));
-}
-
-/** A client's workouts from start to end (YYYY-MM-DD, inclusive), by date: one range of workouts_client_due_idx. */
-function clientRangeQuery(deps: ServiceDeps) {
-  return preparedOnce(deps.db, "clientRange", () =>
-    deps.db
-      .select(workoutListColumns)
-      .from(workouts)
-      .where(
-        and(
-          eq(workouts.client_id, sql.placeholder("client")),
-          gte(workouts.due, sql.placeholder("start")),
-          lte(workouts.due, sql.placeholder("end")),
-        ),
-      )
-      .orderBy(asc(workouts.due), asc(workouts.order), asc(workouts.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(),
-  );
-}
-
-/**
- * The coach feed (SPEC section 9): one range of a feed index, newest first. The literal terms
- * (state, rest_day, hidden) let SQLite use the partial workouts_feed_idx for the product-wide feed;
- * with `trainer_id` the organization test is kept off its index (unary +) so the
- * (trainer_id, state, updated_at) index drives the query. One prepared statement per shape.
- */
-export function feedQuery(deps: ServiceDeps, scope: number | null, input: TListWorkoutsInput, page = 1) {
-  const limit = input.limit ?? FEED_DEFAULT_LIMIT;
-  const state = input.state === "pending" ? "pending" : "completed";
-  const restDay = input.rest_day ? 1 : 0;
-  const visibleOnly = !input.hide_from_feed;
-  const byTrainer = input.trainer_id !== undefined;
-  const scoped = scope !== null;
-  const key = `feed:${state}:${restDay}:${visibleOnly}:${byTrainer}:${scoped}` as const;
-  const query = preparedOnce(deps.db, key, () => {
-    const conditions: (SQL | undefined)[] = [
-      sql`${workouts.state} = ${sql.raw(`'${state}'`)}`,
-      sql`${workouts.rest_day} = ${sql.raw(String(restDay))}`,
-    ];
-    // The client's hide_from_feed is probed per row as a scalar subquery, not joined: for a join
-    // SQLite builds a Bloom filter over all clients first, which cost more than the 20-row page
-    // (feed statement 0.59 → 0.13 ms on the bench database). Templates (no client) never show.
-    if (visibleOnly)
-      conditions.push(
-        sql`${workouts.hidden} = 0`,
-        sql`(SELECT c.hide_from_feed FROM ${clients} AS c WHERE c.id = ${workouts.client_id}) = 0`,
-      );
-    else conditions.push(isNotNull(workouts.client_id));
-    if (byTrainer) {
-      conditions.push(eq(workouts.trainer_id, sql.placeholder("trainer")));
-      if (scoped) conditions.push(sql`+${workouts.organization_id} = ${sql.placeholder("scope")}`);
-    } else if (scoped) {
-      conditions.push(eq(workouts.organization_id, sql.placeholder("scope")));
-    }
-    return deps.db
-      .select(workoutListColumns)
-      .from(workouts)
-      .where(and(...conditions))
-      .orderBy(desc(workouts.updated_at), desc(workouts.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare();
-  });
-  return {
-    query,
-    values: { trainer: input.trainer_id, scope, limit, offset: (page - 1) * limit },
-  };
-}
+/** GET /workouts lives in list.ts; re-exported for the operation table and tests. */
+export { feedQuery, listWorkouts } from "./list";
 
 /**
  * PUT /workouts/{id}. Content fields apply to every workout. A client's workout also takes

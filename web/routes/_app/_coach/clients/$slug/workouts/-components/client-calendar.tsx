@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tansta
 import { getRouteApi } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Copy, Keyboard, Trash2, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ImportButton } from "@/components/clients/import-button";
 import { InviteClientButton } from "@/components/clients/invite-client-button";
 import { Button } from "@/components/ui/button";
 import { addDays, daysBetween, formatRange, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
@@ -440,6 +441,13 @@ export function ClientCalendar() {
               email: clientData.user.email,
               phone: clientData.user.phone_number,
               acceptedAt: clientData.user.invite_accepted_at,
+            }}
+          />
+          <ImportButton
+            clientId={clientId}
+            clientName={clientName}
+            onImported={(first) => {
+              if (first) goWeek(first);
             }}
           />
           <Button variant="outline" size="sm" onClick={copyWeek} data-testid="copy-week">
