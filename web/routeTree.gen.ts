@@ -25,12 +25,12 @@ import { Route as PagesError404RouteImport } from "./routes/pages/error-404";
 import { Route as AppCoachIndexRouteImport } from "./routes/_app/_coach/index";
 import { Route as AppCoachLibraryRouteImport } from "./routes/_app/_coach/library";
 import { Route as AppCoachProfileRouteImport } from "./routes/_app/_coach/profile";
-import { Route as AppCoachTeamRouteImport } from "./routes/_app/_coach/team";
 import { Route as ClientHistoryIndexRouteImport } from "./routes/client/history/index";
 import { Route as ClientProfileIndexRouteImport } from "./routes/client/profile/index";
 import { Route as ClientWorkoutsIdRouteImport } from "./routes/client/workouts/$id";
 import { Route as AppCoachClientsIndexRouteImport } from "./routes/_app/_coach/clients/index";
 import { Route as AppCoachProgramsIndexRouteImport } from "./routes/_app/_coach/programs/index";
+import { Route as AppCoachTeamIndexRouteImport } from "./routes/_app/_coach/team/index";
 import { Route as AppSuperAdminIndexRouteImport } from "./routes/_app/_super/admin/index";
 import { Route as AppSuperAdminClinetsRouteImport } from "./routes/_app/_super/admin/clinets";
 import { Route as AppSuperAdminOrganizationsRouteImport } from "./routes/_app/_super/admin/organizations";
@@ -115,11 +115,6 @@ const AppCoachProfileRoute = AppCoachProfileRouteImport.update({
   path: "/profile",
   getParentRoute: () => AppCoachRoute,
 } as any);
-const AppCoachTeamRoute = AppCoachTeamRouteImport.update({
-  id: "/team",
-  path: "/team",
-  getParentRoute: () => AppCoachRoute,
-} as any);
 const ClientHistoryIndexRoute = ClientHistoryIndexRouteImport.update({
   id: "/history/",
   path: "/history/",
@@ -143,6 +138,11 @@ const AppCoachClientsIndexRoute = AppCoachClientsIndexRouteImport.update({
 const AppCoachProgramsIndexRoute = AppCoachProgramsIndexRouteImport.update({
   id: "/programs/",
   path: "/programs/",
+  getParentRoute: () => AppCoachRoute,
+} as any);
+const AppCoachTeamIndexRoute = AppCoachTeamIndexRouteImport.update({
+  id: "/team/",
+  path: "/team/",
   getParentRoute: () => AppCoachRoute,
 } as any);
 const AppSuperAdminIndexRoute = AppSuperAdminIndexRouteImport.update({
@@ -193,7 +193,6 @@ export interface FileRoutesByFullPath {
   "/client/": typeof ClientIndexRoute;
   "/library": typeof AppCoachLibraryRoute;
   "/profile": typeof AppCoachProfileRoute;
-  "/team": typeof AppCoachTeamRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
@@ -202,6 +201,7 @@ export interface FileRoutesByFullPath {
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/clients/": typeof AppCoachClientsIndexRoute;
   "/programs/": typeof AppCoachProgramsIndexRoute;
+  "/team/": typeof AppCoachTeamIndexRoute;
   "/admin/": typeof AppSuperAdminIndexRoute;
   "/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
@@ -219,7 +219,6 @@ export interface FileRoutesByTo {
   "/client": typeof ClientIndexRoute;
   "/library": typeof AppCoachLibraryRoute;
   "/profile": typeof AppCoachProfileRoute;
-  "/team": typeof AppCoachTeamRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/client/history": typeof ClientHistoryIndexRoute;
   "/client/profile": typeof ClientProfileIndexRoute;
@@ -228,6 +227,7 @@ export interface FileRoutesByTo {
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/clients": typeof AppCoachClientsIndexRoute;
   "/programs": typeof AppCoachProgramsIndexRoute;
+  "/team": typeof AppCoachTeamIndexRoute;
   "/admin": typeof AppSuperAdminIndexRoute;
   "/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
@@ -249,7 +249,6 @@ export interface FileRoutesById {
   "/client/": typeof ClientIndexRoute;
   "/_app/_coach/library": typeof AppCoachLibraryRoute;
   "/_app/_coach/profile": typeof AppCoachProfileRoute;
-  "/_app/_coach/team": typeof AppCoachTeamRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/_app/_coach/": typeof AppCoachIndexRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
@@ -259,6 +258,7 @@ export interface FileRoutesById {
   "/_app/_super/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/_app/_coach/clients/": typeof AppCoachClientsIndexRoute;
   "/_app/_coach/programs/": typeof AppCoachProgramsIndexRoute;
+  "/_app/_coach/team/": typeof AppCoachTeamIndexRoute;
   "/_app/_super/admin/": typeof AppSuperAdminIndexRoute;
   "/_app/_coach/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
   "/_app/_coach/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
@@ -279,7 +279,6 @@ export interface FileRouteTypes {
     | "/client/"
     | "/library"
     | "/profile"
-    | "/team"
     | "/client/workouts/$id"
     | "/client/history/"
     | "/client/profile/"
@@ -288,6 +287,7 @@ export interface FileRouteTypes {
     | "/admin/trainers"
     | "/clients/"
     | "/programs/"
+    | "/team/"
     | "/admin/"
     | "/programs/$id/workouts"
     | "/clients/$slug/workouts/{-$id}";
@@ -305,7 +305,6 @@ export interface FileRouteTypes {
     | "/client"
     | "/library"
     | "/profile"
-    | "/team"
     | "/client/workouts/$id"
     | "/client/history"
     | "/client/profile"
@@ -314,6 +313,7 @@ export interface FileRouteTypes {
     | "/admin/trainers"
     | "/clients"
     | "/programs"
+    | "/team"
     | "/admin"
     | "/programs/$id/workouts"
     | "/clients/$slug/workouts/{-$id}";
@@ -334,7 +334,6 @@ export interface FileRouteTypes {
     | "/client/"
     | "/_app/_coach/library"
     | "/_app/_coach/profile"
-    | "/_app/_coach/team"
     | "/client/workouts/$id"
     | "/_app/_coach/"
     | "/client/history/"
@@ -344,6 +343,7 @@ export interface FileRouteTypes {
     | "/_app/_super/admin/trainers"
     | "/_app/_coach/clients/"
     | "/_app/_coach/programs/"
+    | "/_app/_coach/team/"
     | "/_app/_super/admin/"
     | "/_app/_coach/programs/$id/workouts"
     | "/_app/_coach/clients/$slug/workouts/{-$id}";
@@ -476,13 +476,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCoachProfileRouteImport;
       parentRoute: typeof AppCoachRoute;
     };
-    "/_app/_coach/team": {
-      id: "/_app/_coach/team";
-      path: "/team";
-      fullPath: "/team";
-      preLoaderRoute: typeof AppCoachTeamRouteImport;
-      parentRoute: typeof AppCoachRoute;
-    };
     "/client/history/": {
       id: "/client/history/";
       path: "/history";
@@ -516,6 +509,13 @@ declare module "@tanstack/react-router" {
       path: "/programs";
       fullPath: "/programs/";
       preLoaderRoute: typeof AppCoachProgramsIndexRouteImport;
+      parentRoute: typeof AppCoachRoute;
+    };
+    "/_app/_coach/team/": {
+      id: "/_app/_coach/team/";
+      path: "/team";
+      fullPath: "/team/";
+      preLoaderRoute: typeof AppCoachTeamIndexRouteImport;
       parentRoute: typeof AppCoachRoute;
     };
     "/_app/_super/admin/": {
@@ -566,10 +566,10 @@ declare module "@tanstack/react-router" {
 interface AppCoachRouteChildren {
   AppCoachLibraryRoute: typeof AppCoachLibraryRoute;
   AppCoachProfileRoute: typeof AppCoachProfileRoute;
-  AppCoachTeamRoute: typeof AppCoachTeamRoute;
   AppCoachIndexRoute: typeof AppCoachIndexRoute;
   AppCoachClientsIndexRoute: typeof AppCoachClientsIndexRoute;
   AppCoachProgramsIndexRoute: typeof AppCoachProgramsIndexRoute;
+  AppCoachTeamIndexRoute: typeof AppCoachTeamIndexRoute;
   AppCoachProgramsIdWorkoutsRoute: typeof AppCoachProgramsIdWorkoutsRoute;
   AppCoachClientsSlugWorkoutsChar123IdChar125Route: typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
 }
@@ -577,10 +577,10 @@ interface AppCoachRouteChildren {
 const AppCoachRouteChildren: AppCoachRouteChildren = {
   AppCoachLibraryRoute: AppCoachLibraryRoute,
   AppCoachProfileRoute: AppCoachProfileRoute,
-  AppCoachTeamRoute: AppCoachTeamRoute,
   AppCoachIndexRoute: AppCoachIndexRoute,
   AppCoachClientsIndexRoute: AppCoachClientsIndexRoute,
   AppCoachProgramsIndexRoute: AppCoachProgramsIndexRoute,
+  AppCoachTeamIndexRoute: AppCoachTeamIndexRoute,
   AppCoachProgramsIdWorkoutsRoute: AppCoachProgramsIdWorkoutsRoute,
   AppCoachClientsSlugWorkoutsChar123IdChar125Route:
     AppCoachClientsSlugWorkoutsChar123IdChar125Route,

@@ -103,6 +103,25 @@ export const MESSAGES = {
     en: "Could not delete the coach: you cannot delete yourself",
   },
   USER_ALREADY_TRAINER: { zh: "该用户已是教练", en: "This user is already a coach" },
+  // The team (/team): deleting with a transfer, the owner, owner transfer.
+  TRAINER_DELETE_OWNER: {
+    zh: "教练删除失败：不能删除组织所有者",
+    en: "Could not delete the coach: the organization's owner cannot be deleted",
+  },
+  TRAINER_TRANSFER_TARGET: {
+    zh: "教练删除失败：请选择同一组织的另一位教练接收学员",
+    en: "Could not delete the coach: choose another coach of the organization to take the clients",
+  },
+  OWNER_TRANSFER_STARTED: {
+    zh: "已发起所有者转让，等待对方接受",
+    en: "Ownership transfer started: waiting for the new owner to accept",
+  },
+  OWNER_TRANSFER_TARGET: {
+    zh: "新所有者必须是本组织的另一位教练",
+    en: "The new owner must be another coach of this organization",
+  },
+  OWNER_TRANSFER_ACCEPTED: { zh: "你已成为组织所有者", en: "You are now the organization's owner" },
+  OWNER_TRANSFER_NONE: { zh: "没有待接受的所有者转让", en: "There is no ownership transfer to accept" },
 
   // Clients (SPEC section 8's failure texts included).
   CLIENT_CREATED: { zh: "学员添加成功", en: "Client added" },
@@ -151,6 +170,53 @@ export const MESSAGES = {
   ASSIGN_TOO_MANY: {
     zh: "一次最多生成 {max} 个训练，请减少学员数量",
     en: "At most {max} workouts can be created at once: choose fewer clients",
+  },
+  // Importing a client's history from TrueCoach (worker/domains/workouts/import/).
+  IMPORT_DONE: { zh: "导入完成：新增 {workouts} 个训练", en: "Import finished: {workouts} workouts added" },
+  IMPORT_EMPTY: { zh: "文件中没有训练", en: "The file holds no workouts" },
+  IMPORT_TOO_LARGE: {
+    zh: "一次最多导入 {workouts} 个训练、{items} 个训练项目，请分批导入",
+    en: "At most {workouts} workouts and {items} items can be imported at once: import in parts",
+  },
+  IMPORT_CSV_HEADER: {
+    zh: "CSV 第 1 行应为表头 {columns}",
+    en: "Line 1 of the CSV must be the header {columns}",
+  },
+  IMPORT_CSV_UNCLOSED_QUOTE: {
+    zh: "CSV 第 {line} 行：引号没有闭合",
+    en: "CSV line {line}: a quoted field is never closed",
+  },
+  IMPORT_CSV_AFTER_QUOTE: {
+    zh: "CSV 第 {line} 行：引号后应为逗号或换行",
+    en: "CSV line {line}: a closing quote must be followed by a comma or a line break",
+  },
+  IMPORT_CSV_COLUMNS: {
+    zh: "CSV 第 {line} 行应有 {expected} 列，实际 {count} 列",
+    en: "CSV line {line} should have {expected} columns but has {count}",
+  },
+  IMPORT_CSV_VALUE: {
+    zh: "CSV 第 {line} 行的 {field} 无效：{value}",
+    en: "CSV line {line}: invalid {field} “{value}”",
+  },
+  IMPORT_JSON_FIELD: { zh: "JSON 中的 {path} 无效", en: "Invalid value at {path} in the JSON" },
+  IMPORT_JSON_DATE: {
+    zh: "JSON 中的 {path} 不是有效日期：{value}",
+    en: "{path} in the JSON is not a valid date: “{value}”",
+  },
+  IMPORT_JSON_ORPHAN: {
+    zh: "JSON 中的 {path} 指向的训练 {id} 不在文件中",
+    en: "{path} in the JSON names workout {id}, which is not in the file",
+  },
+  // Super-admin area.
+  ADMIN_TRAINER_MOVED: { zh: "教练已移至新组织", en: "Trainer moved to the new organization" },
+  ADMIN_SAME_ORGANIZATION: { zh: "教练已在该组织", en: "The trainer is already in this organization" },
+  ADMIN_OWNER_NOT_MOVABLE: {
+    zh: "组织所有者不能移出组织，请先更换所有者",
+    en: "The organization's owner cannot be moved: change the owner first",
+  },
+  ADMIN_OWNER_UNAVAILABLE: {
+    zh: "该用户已是学员或其他组织的教练，不能成为所有者",
+    en: "This user is a client or a trainer of another organization and cannot become the owner",
   },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

@@ -48,7 +48,7 @@ describe("route guards", () => {
     await signInAdmin(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
     await waitForPath(page, "/admin/trainers");
     expect((await storedSession(page))?.role).toBe("super");
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("admin-trainers-page").waitFor();
     await screenshot(page, "admin-trainers");
 
     await page.goto(`${BASE_URL}/admin`);
@@ -57,7 +57,7 @@ describe("route guards", () => {
     await screenshot(page, "admin-organizations");
 
     await page.goto(`${BASE_URL}/admin/clinets`);
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("admin-clients-page").waitFor();
     expect(await page.getByTestId("page-title").textContent()).toBe("学员管理");
     await screenshot(page, "admin-clients");
 
@@ -246,19 +246,18 @@ describe("register and reset password", () => {
     await form.locator('input[name="confirm"]').fill("NewCoach123!");
     await form.locator('button[type="submit"]').click();
 
-    await page.getByText("请联系管理员激活账户。").waitFor();
-    await waitForPath(page, "/login");
+    // A screen that says what to do next (issue 12), not a dead end; no session is kept.
+    await page.getByTestId("awaiting-activation").waitFor();
     expect(await storedSession(page)).toBeNull();
     const error = toasts(page).filter({ hasText: "请联系管理员激活账户。" });
     expect(await error.getAttribute("data-type")).toBe("error");
     await screenshot(page, "register-no-organization");
+    await page.getByTestId("awaiting-activation-back").click();
+    await waitForPath(page, "/login");
 
-    // Signing in later meets the same message and keeps no session.
+    // Signing in later meets the same screen and keeps no session.
     await signInCoach(page, `new-${id}@example.com`, "NewCoach123!");
-    await page.waitForTimeout(500);
-    await expect
-      .poll(async () => toasts(page).filter({ hasText: "请联系管理员激活账户。" }).count())
-      .toBeGreaterThan(0);
+    await page.getByTestId("awaiting-activation").waitFor();
     expect(await storedSession(page)).toBeNull();
   });
 
@@ -274,7 +273,8 @@ describe("register and reset password", () => {
     await form.locator('input[name="password"]').fill("OldPass123!");
     await form.locator('input[name="confirm"]').fill("OldPass123!");
     await form.locator('button[type="submit"]').click();
-    await waitForPath(page, "/login");
+    // No organization yet: the screen that says what to do (issue 12).
+    await page.getByTestId("awaiting-activation").waitFor();
 
     await page.goto(`${BASE_URL}/reset-password`);
     await page.getByTestId("sms-form").locator('input[name="mobile"]').fill(phone);

@@ -66,6 +66,13 @@ export const SERVER_MESSAGES = {
   TRAINER_DELETED: msg`教练删除成功`,
   TRAINER_DELETE_SELF: msg`教练删除失败：不能删除自己`,
   USER_ALREADY_TRAINER: msg`该用户已是教练`,
+  // The team (/team).
+  TRAINER_DELETE_OWNER: msg`教练删除失败：不能删除组织所有者`,
+  TRAINER_TRANSFER_TARGET: msg`教练删除失败：请选择同一组织的另一位教练接收学员`,
+  OWNER_TRANSFER_STARTED: msg`已发起所有者转让，等待对方接受`,
+  OWNER_TRANSFER_TARGET: msg`新所有者必须是本组织的另一位教练`,
+  OWNER_TRANSFER_ACCEPTED: msg`你已成为组织所有者`,
+  OWNER_TRANSFER_NONE: msg`没有待接受的所有者转让`,
   // Clients (SPEC section 8's failure texts included).
   CLIENT_CREATED: msg`学员添加成功`,
   CLIENT_CREATE_FAILED: msg`学员添加失败`,
@@ -102,6 +109,23 @@ export const SERVER_MESSAGES = {
   PROGRAM_APPLIED: msg`应用成功`,
   PROGRAM_UNASSIGNED: msg`已取消分配`,
   ASSIGN_TOO_MANY: msg({ message: "一次最多生成 {max} 个训练，请减少学员数量" }),
+  // Importing a client's history from TrueCoach.
+  IMPORT_DONE: msg({ message: "导入完成：新增 {workouts} 个训练" }),
+  IMPORT_EMPTY: msg`文件中没有训练`,
+  IMPORT_TOO_LARGE: msg({ message: "一次最多导入 {workouts} 个训练、{items} 个训练项目，请分批导入" }),
+  IMPORT_CSV_HEADER: msg({ message: "CSV 第 1 行应为表头 {columns}" }),
+  IMPORT_CSV_UNCLOSED_QUOTE: msg({ message: "CSV 第 {line} 行：引号没有闭合" }),
+  IMPORT_CSV_AFTER_QUOTE: msg({ message: "CSV 第 {line} 行：引号后应为逗号或换行" }),
+  IMPORT_CSV_COLUMNS: msg({ message: "CSV 第 {line} 行应有 {expected} 列，实际 {count} 列" }),
+  IMPORT_CSV_VALUE: msg({ message: "CSV 第 {line} 行的 {field} 无效：{value}" }),
+  IMPORT_JSON_FIELD: msg({ message: "JSON 中的 {path} 无效" }),
+  IMPORT_JSON_DATE: msg({ message: "JSON 中的 {path} 不是有效日期：{value}" }),
+  IMPORT_JSON_ORPHAN: msg({ message: "JSON 中的 {path} 指向的训练 {id} 不在文件中" }),
+  // Super-admin area.
+  ADMIN_TRAINER_MOVED: msg`教练已移至新组织`,
+  ADMIN_SAME_ORGANIZATION: msg`教练已在该组织`,
+  ADMIN_OWNER_NOT_MOVABLE: msg`组织所有者不能移出组织，请先更换所有者`,
+  ADMIN_OWNER_UNAVAILABLE: msg`该用户已是学员或其他组织的教练，不能成为所有者`,
 } satisfies Record<MessageCode, MessageDescriptor>;
 
 export function isServerMessage(value: unknown): value is Message {

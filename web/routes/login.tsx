@@ -3,13 +3,15 @@ import { Trans } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, redirect, useRouter } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
+import { useState } from "react";
 import { AuthLayout } from "@/components/auth/auth-layout";
+import { AwaitingActivation } from "@/components/auth/awaiting-activation";
 import { CredentialsFields, useCredentialsForm } from "@/components/auth/credentials-form";
 import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
 import { auth, COACH_ROLES, clientTarget, safeRedirectTarget } from "@/lib/auth";
 import { validateRedirectSearch } from "@/lib/search";
-import { completeSignIn } from "@/lib/session";
+import { completeSignIn, SignInRefused } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 
 /** Coach sign-in (SPEC sections 5 and 7: POST /oauth/token, then the base information). */
@@ -30,6 +32,8 @@ function LoginPage() {
   const login = useMutation(trpc.auth.login.mutationOptions());
 
   const form = useCredentialsForm();
+  // A coach account without an organization (请联系管理员激活账户。): what to do next, not a dead end.
+  const [inactive, setInactive] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -37,11 +41,14 @@ function LoginPage() {
       const area = await completeSignIn(result);
       const href = area === "client" ? clientTarget(search.to) : safeRedirectTarget(search.to);
       await router.navigate({ href, replace: true });
-    } catch {
+    } catch (error) {
       // Already shown as a notification. SPEC section 8: a failed sign-in clears the stored token.
       if (!auth.isAuthenticated) auth.signOut();
+      if (error instanceof SignInRefused) setInactive(true);
     }
   });
+
+  if (inactive) return <AwaitingActivation onBack={() => setInactive(false)} />;
 
   return (
     <AuthLayout

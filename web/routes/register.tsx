@@ -4,9 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
 import { UserPlus } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { AuthLayout } from "@/components/auth/auth-layout";
+import { AwaitingActivation } from "@/components/auth/awaiting-activation";
 import { TextField } from "@/components/form/form-fields";
 import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
@@ -52,6 +53,8 @@ function RegisterPage() {
         .check(passwordsMatch(i18n)),
     [t, i18n],
   );
+  // Registered but not in an organization yet (请联系管理员激活账户。): say what happens next.
+  const [inactive, setInactive] = useState(false);
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { name: "", email: "", phone_number: "", password: "", confirm: "" },
@@ -81,9 +84,11 @@ function RegisterPage() {
       await router.navigate({ href: safeRedirectTarget(search.to), replace: true });
     } catch (error) {
       // No organization yet (请联系管理员激活账户。): signed out again; sign in once activated.
-      if (error instanceof SignInRefused) await router.navigate({ to: "/login", search });
+      if (error instanceof SignInRefused) setInactive(true);
     }
   });
+
+  if (inactive) return <AwaitingActivation onBack={() => router.navigate({ to: "/login", search })} />;
 
   return (
     <AuthLayout

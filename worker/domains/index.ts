@@ -1,3 +1,4 @@
+import { adminOperations } from "./admin/operations";
 import { authOperations } from "./auth/operations";
 import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
@@ -22,4 +23,5 @@ export const operations = {
   programs: programOperations,
   libraries: libraryOperations,
   comments: commentOperations,
+  admin: adminOperations,
 };

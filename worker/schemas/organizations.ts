@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { zBoolish, zName, zUrl } from "./common";
+import { zBoolish, zId, zName, zUrl } from "./common";
+import { pagingFields, pagingInput } from "./paging";
 
 const ZOrganizationFields = z.object({
   name: zName,
@@ -22,5 +23,18 @@ export const ZCreateOrganizationInput = z.object({
 });
 export type TCreateOrganizationInput = z.infer<typeof ZCreateOrganizationInput>;
 
-export const ZUpdateOrganizationInput = z.object({ organization: ZOrganizationFields.partial() });
+export const ZUpdateOrganizationInput = z.object({
+  organization: ZOrganizationFields.partial().extend({
+    /** The logo by its address (an `images` row the organization points at); null removes it. */
+    logo_url: zUrl.nullable().optional(),
+  }),
+});
 export type TUpdateOrganizationInput = z.infer<typeof ZUpdateOrganizationInput>;
+
+/** GET /organizations: one page (TrueCoach's `page`, `per_page`; SPEC's `limit`), all by default. */
+export const ZListOrganizationsInput = pagingInput(1000, 1000);
+export type TListOrganizationsInput = z.infer<typeof ZListOrganizationsInput>;
+
+/** GET /organizations/{id}/trainers: one page of them. */
+export const ZOrganizationTrainersInput = z.object({ id: zId, ...pagingFields(1000, 1000) });
+export type TOrganizationTrainersInput = z.infer<typeof ZOrganizationTrainersInput>;

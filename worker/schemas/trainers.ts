@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { zBoolish, zShortText } from "./common";
+import { zBoolish, zId, zShortText } from "./common";
+import { pagingInput } from "./paging";
 import { ZCreateUserInput } from "./users";
 
 const zSettingsFlag = z.boolean();
@@ -141,3 +142,10 @@ export function mergeTrainerSettings(
 ): z.infer<typeof ZTrainerSettings> {
   return { ...DEFAULT_TRAINER_SETTINGS, ...(current ?? {}), ...(patch ?? {}) };
 }
+
+/** DELETE /trainers/{id}?transfer_to={trainer_id}: the trainer who takes over its clients. */
+export const ZDeleteTrainerQuery = z.object({ transfer_to: zId.optional() });
+
+/** GET /trainers: one page (TrueCoach's `page`, `per_page`; SPEC's `limit`), everyone by default. */
+export const ZListTrainersInput = pagingInput(5000, 5000);
+export type TListTrainersInput = z.infer<typeof ZListTrainersInput>;

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { clients, trainers, user_credentials, users } from "../../db/schema";
+import { clients, organizations, trainers, user_credentials, users } from "../../db/schema";
 import { verifyAccessToken } from "../auth/jwt";
 import { deriveRole, type Role } from "../auth/roles";
 import { preparedOnce } from "../data/sql";
@@ -14,7 +14,11 @@ type TrainerRow = typeof trainers.$inferSelect;
  * so they are typed optional and services must not rely on them (read the row when needed).
  */
 export type ActorUser = Pick<UserRow, "id" | "super_admin"> & Partial<UserRow>;
-export type ActorTrainer = Pick<TrainerRow, "id" | "organization_id" | "super_admin"> & Partial<TrainerRow>;
+export type ActorTrainer = Pick<TrainerRow, "id" | "organization_id" | "super_admin"> &
+  Partial<TrainerRow> & {
+    /** The user owns the trainer's organization (organizations.owner_id): an admin too (roles.ts). */
+    is_organization_owner?: boolean;
+  };
 export type ActorClient = { id: number; organization_id: number | null; trainer_id?: number | null };
 
 /** The signed-in caller as every service sees it. */
@@ -40,12 +44,13 @@ function actorQuery(deps: ServiceDeps) {
   return preparedOnce(deps.db, "actor", () =>
     deps.db
       .select({
-        values: sql<string>`json_array(${users.id}, ${users.super_admin}, ${users.disabled_at}, ${user_credentials.token_version}, ${trainers.id}, ${trainers.organization_id}, ${trainers.super_admin}, ${clients.id}, ${clients.organization_id}, ${clients.trainer_id})`,
+        values: sql<string>`json_array(${users.id}, ${users.super_admin}, ${users.disabled_at}, ${user_credentials.token_version}, ${trainers.id}, ${trainers.organization_id}, ${trainers.super_admin}, ${clients.id}, ${clients.organization_id}, ${clients.trainer_id}, ${organizations.owner_id} = ${users.id})`,
       })
       .from(users)
       .innerJoin(user_credentials, eq(user_credentials.user_id, users.id))
       .leftJoin(trainers, eq(trainers.user_id, users.id))
       .leftJoin(clients, eq(clients.user_id, users.id))
+      .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
       .where(eq(users.id, sql.placeholder("id")))
       .limit(1)
       .prepare(),
@@ -63,6 +68,7 @@ type ActorValues = [
   clientId: number | null,
   clientOrganization: number | null,
   clientTrainer: number | null,
+  ownsOrganization: number | null,
 ];
 
 /**
@@ -85,13 +91,19 @@ export async function actorFromToken(deps: ServiceDeps, token: string): Promise<
     clientId,
     clientOrg,
     clientTrainer,
+    ownsOrganization,
   ] = JSON.parse(row.values) as ActorValues;
   if (tokenVersion !== claims.tokenVersion || disabledAt) return null;
   return buildActor(
     { id: userId, super_admin: userSuper === 1 },
     trainerId === null
       ? null
-      : { id: trainerId, organization_id: trainerOrg, super_admin: trainerSuper === 1 },
+      : {
+          id: trainerId,
+          organization_id: trainerOrg,
+          super_admin: trainerSuper === 1,
+          is_organization_owner: ownsOrganization === 1,
+        },
     clientId === null ? null : { id: clientId, organization_id: clientOrg, trainer_id: clientTrainer },
   );
 }

@@ -1,3 +1,4 @@
+import * as admin from "./admin.cases";
 import * as auth from "./auth.cases";
 import * as clients from "./clients.cases";
 import * as comments from "./comments.cases";
@@ -23,6 +24,7 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   programs,
   libraries,
   comments,
+  admin,
 };
 
 /** The authorization matrix: every case of every domain, for every persona. */

@@ -48,6 +48,13 @@ export const cases: Case[] = [
     req: ({ f }) => ({ params: { id: f.org! } }),
   },
   {
+    name: "accept an owner transfer (nobody's pending in the world: 403; another organization's: 404)",
+    route: "POST /api/organizations/:id/accept_ownership",
+    trpc: "organizations.acceptOwnership",
+    expect: { anon: 401, trainerA: 403, adminA: 403, super: 403, trainerB: 404 },
+    req: ({ w }) => ({ params: { id: w.a.ids.org } }),
+  },
+  {
     name: "list an organization's trainers",
     route: "GET /api/organizations/:id/trainers",
     trpc: "organizations.trainers",

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { trainers, users } from "../../../db/schema";
-import { unique } from "../../factories";
-import { freshSuperUser, freshTrainer } from "../support/world";
+import { insertClient, insertTrainer, unique } from "../../factories";
+import { freshSuperUser, freshTrainer, MARK_A } from "../support/world";
 import {
   adminInOrg,
   anyCoach,
@@ -71,6 +71,29 @@ export const cases: Case[] = [
     expect: adminInOrg,
     fresh: (w) => freshTrainer(w),
     req: ({ f }) => ({ params: { id: f.trainer! } }),
+  },
+  {
+    name: "delete a trainer, its clients moving to another trainer (transfer_to)",
+    route: "DELETE /api/trainers/:id",
+    trpc: "trainers.delete",
+    expect: adminInOrg,
+    fresh: async (w) => {
+      const leaving = await insertTrainer(w.t, w.a.ids.org, {
+        name: `${MARK_A}-leaving-trainer`,
+        email: `${MARK_A}-leaving-${unique("t")}@test.local`,
+      });
+      await insertClient(w.t, leaving, { name: `${MARK_A}-moving-client` });
+      return { trainer: leaving.trainerId };
+    },
+    req: ({ w, f }) => ({ params: { id: f.trainer! }, query: { transfer_to: w.a.ids.trainer } }),
+  },
+  {
+    name: "list the team, paged",
+    route: "GET /api/trainers",
+    trpc: "trainers.list",
+    expect: anyCoach,
+    seesOwn: true,
+    req: () => ({ query: { page: 1, per_page: 2 } }),
   },
   {
     name: "list a trainer's clients",

@@ -92,6 +92,14 @@ export const cases: Case[] = [
     }),
   },
   {
+    name: "disable a trainer's sign-in (the organization's admins, issue 12)",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: { ...adminInOrg, clientA: 404 },
+    fresh: (w) => freshTrainer(w),
+    req: ({ f }) => ({ params: { id: f.trainerUser! }, body: { user: { disabled: true } } }),
+  },
+  {
     name: "update another super admin's user",
     route: "PUT /api/users/:id",
     trpc: "users.update",
@@ -148,7 +156,7 @@ export const cases: Case[] = [
 /** Fields a role may not set: ignored (the write succeeds without them) or refused. */
 export const fieldCases: FieldCase[] = [
   {
-    name: "an org admin setting super_admin / disabled on a trainer's user: ignored",
+    name: "an org admin setting super_admin (ignored) and disabled (applied, team rule) on a trainer's user",
     as: "adminA",
     route: "PUT /api/users/:id",
     trpc: "users.update",
@@ -165,7 +173,21 @@ export const fieldCases: FieldCase[] = [
           .from(users)
           .where(eq(users.id, Number(f.trainerUser))),
       );
-      expect(user).toMatchObject({ super_admin: false, disabled_at: null });
+      expect(user).toMatchObject({ super_admin: false });
+      expect(user.disabled_at).not.toBeNull();
+    },
+  },
+  {
+    name: "an org admin disabling its own user: ignored",
+    as: "adminA",
+    route: "PUT /api/users/:id",
+    trpc: "users.update",
+    expect: { adminA: "ok" },
+    freshActor: true,
+    req: ({ me }) => ({ params: { id: me!.userId }, body: { user: { disabled: true } } }),
+    verify: async ({ w, me }) => {
+      const user = await rowOf(w.t.db.select().from(users).where(eq(users.id, me!.userId)));
+      expect(user.disabled_at).toBeNull();
     },
   },
   {

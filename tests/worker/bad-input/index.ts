@@ -1,3 +1,4 @@
+import { specs as admin } from "./admin.specs";
 import { specs as auth } from "./auth.specs";
 import { specs as clients } from "./clients.specs";
 import { specs as comments } from "./comments.specs";
@@ -23,4 +24,5 @@ export const SPECS: Spec[] = [
   ...programs,
   ...libraries,
   ...comments,
+  ...admin,
 ];

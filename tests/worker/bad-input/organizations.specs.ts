@@ -35,4 +35,5 @@ export const specs: Spec[] = [
     }),
   ),
   { route: "DELETE /api/organizations/:id", note: "reads no body: garbage ids only" },
+  { route: "POST /api/organizations/:id/accept_ownership", note: "reads no body: garbage ids only" },
 ];

@@ -58,5 +58,8 @@ export const specs: Spec[] = [
     base: () => ({ trainer: { tour_step: 1 } }),
     bad: { trainer: badWrapper, ...trainerFieldsBad },
   },
-  { route: "DELETE /api/trainers/:id", note: "reads no body: garbage ids only" },
+  {
+    route: "DELETE /api/trainers/:id",
+    note: "reads no body: garbage ids only (a bad `transfer_to` query: tests/worker/team.test.ts)",
+  },
 ];

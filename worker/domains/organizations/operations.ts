@@ -1,6 +1,11 @@
 import { ID, op } from "../../http/operation";
 import { ZIdInput } from "../../schemas/common";
-import { ZCreateOrganizationInput, ZUpdateOrganizationInput } from "../../schemas/organizations";
+import {
+  ZCreateOrganizationInput,
+  ZListOrganizationsInput,
+  ZOrganizationTrainersInput,
+  ZUpdateOrganizationInput,
+} from "../../schemas/organizations";
 import * as organizations from "./organizations";
 import {
   ZOrganizationDeletedOutput,
@@ -15,8 +20,9 @@ export const organizationOperations = {
   list: op({
     summary: "Organizations in the caller's reach (the super admin: all)",
     kind: "query",
+    input: ZListOrganizationsInput,
     output: ZOrganizationListOutput,
-    run: ({ deps, actor }) => organizations.listOrganizations(deps, actor),
+    run: ({ deps, actor }, input) => organizations.listOrganizations(deps, actor, input),
     rest: { method: "GET", path: "/organizations" },
   }),
   get: op({
@@ -51,12 +57,20 @@ export const organizationOperations = {
     run: ({ deps, actor }, input) => organizations.deleteOrganization(deps, actor, input.id),
     rest: { method: "DELETE", path: `/organizations/:id{${ID}}` },
   }),
+  acceptOwnership: op({
+    summary: "Accept the owner transfer naming the caller (pending_owner_id): the caller becomes the owner",
+    kind: "mutation",
+    input: ZIdInput,
+    output: ZOrganizationWrittenOutput,
+    run: ({ deps, actor }, input) => organizations.acceptOwnership(deps, actor, input.id),
+    rest: { method: "POST", path: `/organizations/:id{${ID}}/accept_ownership` },
+  }),
   trainers: op({
     summary: "The trainers of an organization",
     kind: "query",
-    input: ZIdInput,
+    input: ZOrganizationTrainersInput,
     output: ZOrganizationTrainersOutput,
-    run: ({ deps, actor }, input) => organizations.listOrganizationTrainers(deps, actor, input.id),
+    run: ({ deps, actor }, input) => organizations.listOrganizationTrainers(deps, actor, input),
     rest: { method: "GET", path: `/organizations/:id{${ID}}/trainers` },
   }),
 };

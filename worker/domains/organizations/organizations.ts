@@ -1,8 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { organizations, trainers, users } from "../../../db/schema";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
-import type { TCreateOrganizationInput, TUpdateOrganizationInput } from "../../schemas/organizations";
+import type {
+  TCreateOrganizationInput,
+  TListOrganizationsInput,
+  TOrganizationTrainersInput,
+  TUpdateOrganizationInput,
+} from "../../schemas/organizations";
+import { pageMetaOf, pageWindow } from "../../schemas/paging";
 import {
   assertCanManageOrganization,
   assertInOrganization,
@@ -14,6 +20,7 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicOrganization } from "../../services/serialize";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
+import { insertLogo, lastInsertedImage, logoUrlOf } from "./logo";
 
 async function loadOrganization(deps: ServiceDeps, id: number) {
   const [row] = await deps.db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
@@ -30,22 +37,30 @@ async function withCounts(deps: ServiceDeps, rows: (typeof organizations.$inferS
   return rows.map((r) => publicOrganization(r, { active_clients_count: counts.get(r.id) ?? 0 }));
 }
 
-/** GET /organizations: all for the super admin, the own one for coaches. */
-export async function listOrganizations(deps: ServiceDeps, actor: Actor) {
+/** GET /organizations: all for the super admin, the own one for coaches; one page. */
+export async function listOrganizations(deps: ServiceDeps, actor: Actor, input: TListOrganizationsInput) {
   const scope = organizationScope(actor);
+  const where = scope === null ? undefined : eq(organizations.id, scope);
+  const window = pageWindow(input);
   const rows = await deps.db
     .select()
     .from(organizations)
-    .where(scope === null ? undefined : eq(organizations.id, scope))
+    .where(where)
     .orderBy(asc(organizations.id))
-    .limit(1000);
-  return { organizations: await withCounts(deps, rows) };
+    .limit(window.size)
+    .offset(window.offset);
+  const meta = await pageMetaOf(window, rows.length, async () => {
+    const [total] = await deps.db.select({ n: count() }).from(organizations).where(where);
+    return total?.n ?? 0;
+  });
+  return { organizations: await withCounts(deps, rows), meta };
 }
 
 export async function getOrganization(deps: ServiceDeps, actor: Actor, id: number) {
   assertInOrganization(actor, id);
-  const [organization] = await withCounts(deps, [await loadOrganization(deps, id)]);
-  return { organization: organization! };
+  const row = await loadOrganization(deps, id);
+  const [organization] = await withCounts(deps, [row]);
+  return { organization: organization!, logo_url: await logoUrlOf(deps, row.image_id) };
 }
 
 async function assertSubdomainFree(
@@ -88,7 +103,33 @@ export async function createOrganization(deps: ServiceDeps, actor: Actor, input:
   return { organization: organization!, msg: message("ORGANIZATION_CREATED") };
 }
 
-/** PUT /organizations/{id}: the super admin, or the organization's admin (not owner or whitelabel fields). */
+/**
+ * An owner transfer names another trainer of the organization (its user id); null cancels it.
+ * Anyone else answers 400 without saying whether that user exists elsewhere.
+ */
+async function assertPendingOwner(
+  deps: ServiceDeps,
+  organization: { id: number; owner_id: number | null },
+  userId: number | null,
+) {
+  if (userId === null) return;
+  const [row] = await deps.db
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(and(eq(trainers.user_id, userId), eq(trainers.organization_id, organization.id)))
+    .limit(1);
+  if (!row || userId === organization.owner_id)
+    throw new AppError("BAD_REQUEST", message("OWNER_TRANSFER_TARGET"), [
+      { path: "organization.pending_owner_id", message: "新所有者必须是本组织的另一位教练" },
+    ]);
+}
+
+/**
+ * PUT /organizations/{id}: the super admin (every field), or the organization's admins (the owner
+ * included): name, homepage, theme, subdomain, image. The owner alone may also start (or cancel,
+ * with null) an owner transfer through `pending_owner_id`; the named trainer accepts it
+ * (acceptOwnership). `owner_id` and `can_whitelabel` stay the super admin's.
+ */
 export async function updateOrganization(
   deps: ServiceDeps,
   actor: Actor,
@@ -96,18 +137,58 @@ export async function updateOrganization(
   input: TUpdateOrganizationInput,
 ) {
   assertCanManageOrganization(actor, id);
-  await loadOrganization(deps, id);
-  const { owner_id, pending_owner_id, can_whitelabel, ...rest } = input.organization;
-  const patch = isSuper(actor) ? { ...rest, owner_id, pending_owner_id, can_whitelabel } : rest;
+  const current = await loadOrganization(deps, id);
+  const { owner_id, pending_owner_id, can_whitelabel, logo_url, ...rest } = input.organization;
+  const isOwner = current.owner_id === actor.user.id;
+  const patch = isSuper(actor)
+    ? { ...rest, owner_id, pending_owner_id, can_whitelabel }
+    : isOwner
+      ? { ...rest, pending_owner_id }
+      : rest;
   await assertSubdomainFree(deps, patch.subdomain, id);
   if (isSuper(actor)) await assertUsersExist(deps, [owner_id, pending_owner_id]);
+  else if (isOwner && pending_owner_id !== undefined)
+    await assertPendingOwner(deps, current, pending_owner_id);
+  const now = deps.clock.now().toISOString();
+  const update = (imageId: SQL | null | undefined) =>
+    deps.db
+      .update(organizations)
+      .set({ ...patch, ...(imageId !== undefined ? { image_id: imageId } : {}), updated_at: now })
+      .where(eq(organizations.id, id))
+      .returning();
+  // A new logo and the organization pointing at it: one atomic write.
+  const [row] = logo_url
+    ? (await deps.db.batch([insertLogo(deps, actor, id, logo_url, now), update(lastInsertedImage)]))[1]
+    : await update(logo_url === null ? null : undefined);
+  const [organization] = await withCounts(deps, [row!]);
+  const started =
+    !isSuper(actor) && pending_owner_id != null && pending_owner_id !== current.pending_owner_id;
+  return {
+    organization: organization!,
+    logo_url: await logoUrlOf(deps, row!.image_id),
+    msg: message(started ? "OWNER_TRANSFER_STARTED" : "ORGANIZATION_UPDATED"),
+  };
+}
+
+/**
+ * POST /organizations/{id}/accept_ownership: the trainer named in `pending_owner_id` becomes the
+ * owner. One conditional UPDATE, so a transfer cancelled or redirected meanwhile is not accepted
+ * (403 OWNER_TRANSFER_NONE, like having nothing pending).
+ */
+export async function acceptOwnership(deps: ServiceDeps, actor: Actor, id: number) {
+  assertInOrganization(actor, id);
+  if (actor.trainer === null) throw new AppError("FORBIDDEN", message("OWNER_TRANSFER_NONE"));
   const [row] = await deps.db
     .update(organizations)
-    .set({ ...patch, updated_at: deps.clock.now().toISOString() })
-    .where(eq(organizations.id, id))
+    .set({ owner_id: actor.user.id, pending_owner_id: null, updated_at: deps.clock.now().toISOString() })
+    .where(and(eq(organizations.id, id), eq(organizations.pending_owner_id, actor.user.id)))
     .returning();
-  const [organization] = await withCounts(deps, [row!]);
-  return { organization: organization!, msg: message("ORGANIZATION_UPDATED") };
+  if (!row) {
+    await loadOrganization(deps, id);
+    throw new AppError("FORBIDDEN", message("OWNER_TRANSFER_NONE"));
+  }
+  const [organization] = await withCounts(deps, [row]);
+  return { organization: organization!, msg: message("OWNER_TRANSFER_ACCEPTED") };
 }
 
 /**
@@ -129,17 +210,31 @@ export async function deleteOrganization(deps: ServiceDeps, actor: Actor, id: nu
   return { message: "ok" as const };
 }
 
-/** GET /organizations/{id}/trainers */
-export async function listOrganizationTrainers(deps: ServiceDeps, actor: Actor, id: number) {
+/** GET /organizations/{id}/trainers: one page, with a short form of their users. */
+export async function listOrganizationTrainers(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: TOrganizationTrainersInput,
+) {
+  const { id } = input;
   assertInOrganization(actor, id);
   const organization = await loadOrganization(deps, id);
+  const window = pageWindow(input);
   const rows = await deps.db
     .select({ trainer: trainers, user: users })
     .from(trainers)
     .innerJoin(users, eq(users.id, trainers.user_id))
     .where(eq(trainers.organization_id, id))
     .orderBy(asc(trainers.id))
-    .limit(1000);
+    .limit(window.size)
+    .offset(window.offset);
+  const meta = await pageMetaOf(window, rows.length, async () => {
+    const [total] = await deps.db
+      .select({ n: count() })
+      .from(trainers)
+      .where(eq(trainers.organization_id, id));
+    return total?.n ?? 0;
+  });
   return {
     trainers: await trainersWithCounts(
       deps,
@@ -151,5 +246,6 @@ export async function listOrganizationTrainers(deps: ServiceDeps, actor: Actor, 
       email: r.user.email,
       super_admin: r.user.super_admin,
     })),
+    meta,
   };
 }

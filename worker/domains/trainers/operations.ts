@@ -2,12 +2,17 @@ import { jsonTextResponse } from "../../http/json-text";
 import { ID, op } from "../../http/operation";
 import { ZTrainerClientsQuery } from "../../schemas/clients";
 import { ZIdInput } from "../../schemas/common";
-import { ZCreateTrainerInput, ZUpdateTrainerInput } from "../../schemas/trainers";
+import {
+  ZCreateTrainerInput,
+  ZDeleteTrainerQuery,
+  ZListTrainersInput,
+  ZUpdateTrainerInput,
+} from "../../schemas/trainers";
 import * as clients from "../clients/clients";
 import { clientListBody, clientListObject } from "../clients/list";
 import { ZClientListOutput } from "../clients/outputs";
 import { ZOk } from "../shared-outputs";
-import { ZTrainerListOutput, ZTrainerOutput, ZTrainerWrittenOutput } from "./outputs";
+import { ZTrainerCreatedOutput, ZTrainerListOutput, ZTrainerOutput, ZTrainerWrittenOutput } from "./outputs";
 import * as trainers from "./trainers";
 
 /** Coaches: SPEC section 7 "Trainers". */
@@ -15,8 +20,9 @@ export const trainerOperations = {
   list: op({
     summary: "The trainers in the caller's reach",
     kind: "query",
+    input: ZListTrainersInput,
     output: ZTrainerListOutput,
-    run: ({ deps, actor }) => trainers.listTrainers(deps, actor),
+    run: ({ deps, actor }, input) => trainers.listTrainers(deps, actor, input),
     rest: { method: "GET", path: "/trainers" },
   }),
   get: op({
@@ -31,7 +37,7 @@ export const trainerOperations = {
     summary: "Make a person a coach of an organization, or create the person and the coach at once",
     kind: "mutation",
     input: ZCreateTrainerInput,
-    output: ZTrainerWrittenOutput,
+    output: ZTrainerCreatedOutput,
     run: ({ deps, actor }, input) => trainers.createTrainer(deps, actor, input),
     rest: { method: "POST", path: "/trainers", status: 201 },
   }),
@@ -44,11 +50,12 @@ export const trainerOperations = {
     rest: { method: "PUT", path: `/trainers/:id{${ID}}` },
   }),
   delete: op({
-    summary: "Remove a coach profile (the person stays)",
+    summary:
+      "Remove a coach profile (the person stays); `transfer_to` moves its clients to that trainer in the same write",
     kind: "mutation",
-    input: ZIdInput,
+    input: ZIdInput.extend(ZDeleteTrainerQuery.shape),
     output: ZOk,
-    run: ({ deps, actor }, input) => trainers.deleteTrainer(deps, actor, input.id),
+    run: ({ deps, actor }, input) => trainers.deleteTrainer(deps, actor, input.id, input.transfer_to),
     rest: { method: "DELETE", path: `/trainers/:id{${ID}}` },
   }),
   clients: op({

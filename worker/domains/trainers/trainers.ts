@@ -1,7 +1,10 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import { clients, organizations, trainers, users } from "../../../db/schema";
+import { asc, count, eq, inArray, max } from "drizzle-orm";
+import { clients, organizations, trainers, users, workouts } from "../../../db/schema";
+import { temporaryPassword } from "../../auth/temporary-password";
+import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
+import { type PageRequest, pageMeta, pageWindow } from "../../schemas/paging";
 import {
   mergeTrainerSettings,
   type TCreateTrainerInput,
@@ -20,7 +23,10 @@ import type { ServiceDeps } from "../../services/deps";
 import { publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { trainersWithCounts } from "../clients/counts";
+import { loadTransferTarget, transferStatements } from "../clients/transfers";
+import { imagesOfUsers } from "../users/images";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import { writeWorkouts } from "../workouts/writes";
 
 type TrainerFields = TUpdateTrainerInput["trainer"];
 
@@ -66,18 +72,56 @@ async function assertOrganizationExists(deps: ServiceDeps, id: number | null | u
     ]);
 }
 
-/** GET /trainers: the organization's trainers (super: all), with their users side-loaded. */
-export async function listTrainers(deps: ServiceDeps, actor: Actor) {
-  const scope = organizationScope(actor);
+/**
+ * The last activity of each trainer: the latest change to a workout of its clients, by the coach
+ * or by a client logging results (workouts.updated_at through the trainer feed index). We keep no
+ * sign-in log, and this is the work an admin wants to see moving.
+ */
+async function lastActivity(deps: ServiceDeps, trainerIds: number[]): Promise<Map<number, string>> {
+  if (trainerIds.length === 0) return new Map();
   const rows = await deps.db
-    .select({ trainer: trainers, user: users, organization: organizations })
-    .from(trainers)
-    .innerJoin(users, eq(users.id, trainers.user_id))
-    .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
-    .where(scope === null ? undefined : eq(trainers.organization_id, scope))
-    .orderBy(asc(trainers.id))
-    .limit(5000);
-  return { trainers: await trainersWithCounts(deps, rows), users: rows.map((r) => publicUser(r.user)) };
+    .select({ id: workouts.trainer_id, at: max(workouts.updated_at) })
+    .from(workouts)
+    .where(inIds(workouts.trainer_id, trainerIds))
+    .groupBy(workouts.trainer_id);
+  return new Map(rows.flatMap((r) => (r.id !== null && r.at ? [[r.id, r.at] as const] : [])));
+}
+
+/**
+ * GET /trainers: the organization's trainers (super: all), with their users side-loaded, each with
+ * its `last_active_at`; paged (`page`, `per_page`/`limit`, `meta`), by default one page of up to 5000.
+ */
+export async function listTrainers(deps: ServiceDeps, actor: Actor, paging: PageRequest) {
+  const scope = organizationScope(actor);
+  const where = scope === null ? undefined : eq(trainers.organization_id, scope);
+  const window = pageWindow(paging);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ trainer: trainers, user: users, organization: organizations })
+      .from(trainers)
+      .innerJoin(users, eq(users.id, trainers.user_id))
+      .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
+      .where(where)
+      .orderBy(asc(trainers.id))
+      .limit(window.size)
+      .offset(window.offset),
+    deps.db.select({ n: count() }).from(trainers).where(where),
+  ]);
+  const activity = await lastActivity(
+    deps,
+    rows.map((r) => r.trainer.id),
+  );
+  const listed = await trainersWithCounts(deps, rows);
+  return {
+    trainers: listed.map((t) => ({ ...t, last_active_at: activity.get(t.id) ?? null })),
+    users: rows.map((r) => publicUser(r.user)),
+    // The users' avatars, joined through users[].image_id (issue 14, TrueCoach's side-load).
+    images: await imagesOfUsers(
+      deps,
+      rows.map((r) => r.user),
+    ),
+    meta: pageMeta(window, total?.n ?? 0),
+  };
 }
 
 export async function getTrainer(deps: ServiceDeps, actor: Actor, id: number) {
@@ -128,7 +172,12 @@ export async function createTrainer(deps: ServiceDeps, actor: Actor, input: TCre
   }
 
   await assertContactFree(deps, user!, [throttle.probeCaller(actor.user.id)]);
-  const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, user!);
+  // A coach created without a password gets a temporary one, answered once and never stored in clear.
+  const generated = user!.password ? null : temporaryPassword();
+  const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, {
+    ...user!,
+    password: user!.password ?? generated ?? undefined,
+  });
   const [, , inserted] = await deps.db.batch([
     insertUser,
     insertCredentials,
@@ -137,7 +186,11 @@ export async function createTrainer(deps: ServiceDeps, actor: Actor, input: TCre
       .values({ ...fields, user_id: lastInsertId, created_at: now, updated_at: now })
       .returning(),
   ]);
-  return { ...(await present(deps, inserted[0]!.id)), msg: message("TRAINER_CREATED", { name: user!.name }) };
+  return {
+    ...(await present(deps, inserted[0]!.id)),
+    msg: message("TRAINER_CREATED", { name: user!.name }),
+    ...(generated ? { temporary_password: generated } : {}),
+  };
 }
 
 /** PUT /trainers/{id}: self (own settings), the organization's admin, or the super admin. */
@@ -160,19 +213,48 @@ export async function updateTrainer(deps: ServiceDeps, actor: Actor, id: number,
   return { ...(await present(deps, id)), msg: message("TRAINER_UPDATED") };
 }
 
+/** The owner of the trainer's organization is out of its admins' hands (super admin only). */
+function assertNotOwnerUnlessSuper(actor: Actor, row: Awaited<ReturnType<typeof loadTrainer>>): void {
+  if (!isSuper(actor) && row.organization?.owner_id === row.trainer.user_id)
+    throw new AppError("FORBIDDEN", message("TRAINER_DELETE_OWNER"));
+}
+
 /**
- * DELETE /trainers/{id}: removes the coach profile (the person's user stays). Their clients stay
- * in the organization without a trainer. Admins cannot remove themselves.
+ * DELETE /trainers/{id}: removes the coach profile (the person's user stays). Admins cannot remove
+ * themselves nor the organization's owner. Without `transferTo` its clients stay in the
+ * organization without a trainer (SPEC); with it they move to that trainer of the same
+ * organization first, workouts (history, comments, calendar) along, in the same atomic write.
  */
-export async function deleteTrainer(deps: ServiceDeps, actor: Actor, id: number) {
+export async function deleteTrainer(deps: ServiceDeps, actor: Actor, id: number, transferTo?: number) {
   const row = await loadTrainer(deps, id);
   assertCanManageOrganization(actor, row.trainer.organization_id);
   if (row.trainer.user_id === actor.user.id) throw new AppError("FORBIDDEN", message("TRAINER_DELETE_SELF"));
+  assertNotOwnerUnlessSuper(actor, row);
+  const now = deps.clock.now().toISOString();
+  let moves: ReturnType<typeof transferStatements> = [];
+  if (transferTo !== undefined) {
+    const target = await loadTransferTarget(deps, actor, transferTo, "transfer_to");
+    if (target.id === id || target.organization_id !== row.trainer.organization_id)
+      throw new AppError("BAD_REQUEST", message("TRAINER_TRANSFER_TARGET"), [
+        { path: "transfer_to", message: "请选择同一组织的另一位教练" },
+      ]);
+    const moving = await deps.db
+      .select({
+        id: clients.id,
+        user_id: clients.user_id,
+        trainer_id: clients.trainer_id,
+        organization_id: clients.organization_id,
+      })
+      .from(clients)
+      .where(eq(clients.trainer_id, id));
+    moves = transferStatements(deps, moving, target.id, now);
+  }
   // The FKs null clients.trainer_id and workouts.trainer_id; the clients' user rows mirror it.
-  await deps.db.batch([
+  const statements = [
+    ...moves,
     deps.db
       .update(users)
-      .set({ trainer_id: null, has_trainer: false, updated_at: deps.clock.now().toISOString() })
+      .set({ trainer_id: null, has_trainer: false, updated_at: now })
       .where(
         inArray(
           users.id,
@@ -180,6 +262,10 @@ export async function deleteTrainer(deps: ServiceDeps, actor: Actor, id: number)
         ),
       ),
     deps.db.delete(trainers).where(eq(trainers.id, id)),
-  ]);
+  ] as const;
+  const [first, ...rest] = statements;
+  // Moving clients rewrites their workouts' trainer column: through the one workout write path.
+  if (moves.length > 0) await writeWorkouts(deps, [first, ...rest], []);
+  else await deps.db.batch([first, ...rest]);
   return { success: 0 as const, msg: message("TRAINER_DELETED") };
 }

@@ -16,6 +16,7 @@ import type { ServiceDeps } from "../../services/deps";
 import { publicOrganization, publicUser } from "../../services/serialize";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
+import { avatarStatements, imagesOfUsers, newestUserId } from "./images";
 
 /**
  * `last_insert_rowid()` inside one `db.batch`: the batch runs on one connection in one transaction,
@@ -96,10 +97,18 @@ export async function createUser(deps: ServiceDeps, actor: Actor, input: TCreate
   requireCoach(actor);
   await assertContactFree(deps, input.user, [throttle.probeCaller(actor.user.id)]);
   const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, input.user);
-  const [created] = await deps.db.batch([insertUser, insertCredentials]);
+  const avatar = input.user.image_url ?? null;
+  const [created] = await deps.db.batch([
+    insertUser,
+    insertCredentials,
+    // An avatar given at creation gets its images row and image_id in the same batch.
+    ...(avatar === null ? [] : avatarStatements(deps, newestUserId, avatar, actor.user.id)),
+  ]);
   const user = created[0];
   if (!user) throw new AppError("INTERNAL");
-  return { user: publicUser(user) };
+  if (avatar === null) return { user: publicUser(user) };
+  const [fresh] = await deps.db.select().from(users).where(eq(users.id, user.id));
+  return { user: publicUser(fresh ?? user) };
 }
 
 async function loadUserBundle(deps: ServiceDeps, userId: number) {
@@ -150,6 +159,7 @@ export async function getUser(deps: ServiceDeps, actor: Actor, userId: number) {
     organizations: organization
       ? [publicOrganization(organization, { active_clients_count: orgCounts?.get(organization.id) ?? 0 })]
       : [],
+    images: await imagesOfUsers(deps, [bundle.user]),
   };
 }
 
@@ -166,12 +176,40 @@ async function assertCanEditUser(deps: ServiceDeps, actor: Actor, userId: number
   return bundle;
 }
 
-/** PUT /users/{id}. Only the super admin sets super_admin or disables accounts (revoking tokens). */
+/**
+ * Who may disable or enable the sign-in of `bundle`'s account (revoking its tokens when disabling):
+ * the super admin (anybody but itself), and an organization's admins (the owner included) for the
+ * organization's trainers other than themselves and the owner. Others' `disabled` is ignored.
+ */
+async function maySetDisabled(
+  deps: ServiceDeps,
+  actor: Actor,
+  bundle: { user: { id: number }; trainer: { organization_id: number | null } | null },
+): Promise<boolean> {
+  if (bundle.user.id === actor.user.id) return false;
+  if (isSuper(actor)) return true;
+  if (actor.role !== "admin" || !bundle.trainer) return false;
+  if (bundle.trainer.organization_id == null || bundle.trainer.organization_id !== actor.organizationId)
+    return false;
+  return !(await ownsOrganization(deps, bundle.user.id, bundle.trainer.organization_id));
+}
+
+/** Whether the user owns the organization (organizations.owner_id): out of its admins' hands. */
+async function ownsOrganization(deps: ServiceDeps, userId: number, organizationId: number | null) {
+  if (organizationId == null) return false;
+  const [org] = await deps.db
+    .select({ owner_id: organizations.owner_id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return org?.owner_id === userId;
+}
+
+/** PUT /users/{id}. Only the super admin sets super_admin; disabling: see maySetDisabled. */
 /** What a client edits of its own account: the rest (email, phone, body data …) is its coach's. */
 const CLIENT_SELF_FIELDS = ["name", "units", "timezone", "timezone_offset"] as const;
 
 export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number, input: TUpdateUserInput) {
-  await assertCanEditUser(deps, actor, userId);
+  const bundle = await assertCanEditUser(deps, actor, userId);
   const { super_admin, disabled, ...given } = input.user;
   const profile = isClientActor(actor)
     ? Object.fromEntries(CLIENT_SELF_FIELDS.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]))
@@ -182,7 +220,7 @@ export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number
   const superOnly = isSuper(actor) && actor.user.id !== userId;
   if (superOnly && super_admin !== undefined) patch.super_admin = super_admin;
   const statements = [];
-  if (superOnly && disabled !== undefined) {
+  if (disabled !== undefined && (await maySetDisabled(deps, actor, bundle))) {
     patch.disabled_at = disabled ? now : null;
     if (disabled) {
       statements.push(
@@ -193,11 +231,17 @@ export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number
       );
     }
   }
+  // A new avatar URL keeps its images row and image_id in step, in the same batch (users/images.ts).
+  const avatar = "image_url" in profile ? (profile.image_url as string | null | undefined) : undefined;
+  if (avatar !== undefined) statements.push(...avatarStatements(deps, userId, avatar, actor.user.id));
   const update = deps.db.update(users).set(patch).where(eq(users.id, userId)).returning();
   const [updated] = await deps.db.batch([update, ...statements]);
   const user = updated[0];
   if (!user) throw new AppError("NOT_FOUND");
-  return { user: publicUser(user) };
+  if (avatar === undefined) return { user: publicUser(user) };
+  // The row as the avatar statements after the update left it (its image_id).
+  const [fresh] = await deps.db.select().from(users).where(eq(users.id, userId));
+  return { user: publicUser(fresh ?? user) };
 }
 
 /**
@@ -210,6 +254,12 @@ export async function deleteUser(deps: ServiceDeps, actor: Actor, userId: number
   if (bundle.user.id === actor.user.id) throw new AppError("FORBIDDEN", message("USER_DELETE_SELF"));
   if (bundle.user.super_admin && !isSuper(actor)) throw new AppError("NOT_FOUND");
   if (bundle.trainer && !isSuper(actor) && actor.role !== "admin") throw new AppError("FORBIDDEN");
+  if (
+    bundle.trainer &&
+    !isSuper(actor) &&
+    (await ownsOrganization(deps, userId, bundle.trainer.organization_id))
+  )
+    throw new AppError("FORBIDDEN", message("TRAINER_DELETE_OWNER"));
   if (!bundle.trainer && !bundle.client && !isSuper(actor)) throw new AppError("NOT_FOUND");
   await deps.db.delete(users).where(eq(users.id, userId));
   return { success: 0 as const, msg: message("OK") };

@@ -1,19 +1,20 @@
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { Contact } from "lucide-react";
-import { ScreenIntro } from "@/components/page-placeholder";
+import { AdminClientsPage } from "./-components/clients-page";
+import { ListSkeleton } from "./-components/list-skeleton";
+import { pageInput, validateAdminSearch } from "./-components/search-params";
 
-/** The clients screen of the super admin; the path is spelt "clinets" as in SPEC section 2. */
+/** Clients of every organization; the path is spelt "clinets" as in SPEC section 2. */
 export const Route = createFileRoute("/_app/_super/admin/clinets")({
   staticData: { title: msg`学员管理`, crumbs: [{ title: msg`超级管理`, to: "/admin" }] },
+  validateSearch: validateAdminSearch,
+  loader: ({ context, location, cause }) => {
+    const search = validateAdminSearch(location.search as Record<string, unknown>);
+    const list = context.queryClient.ensureQueryData(
+      context.trpc.admin.clients.queryOptions(pageInput(search)),
+    );
+    return cause === "enter" ? list.then(() => undefined) : undefined;
+  },
+  pendingComponent: ListSkeleton,
   component: AdminClientsPage,
 });
-
-function AdminClientsPage() {
-  return (
-    <ScreenIntro icon={<Contact className="size-5" />}>
-      <Trans>这里将列出平台上全部组织的学员。</Trans>
-    </ScreenIntro>
-  );
-}

@@ -1,18 +1,20 @@
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { ShieldCheck } from "lucide-react";
-import { ScreenIntro } from "@/components/page-placeholder";
+import { ListSkeleton } from "./-components/list-skeleton";
+import { pageInput, validateAdminSearch } from "./-components/search-params";
+import { TrainersPage } from "./-components/trainers-page";
 
+/** Trainers of every organization, paged and searched on the server (issue 12). */
 export const Route = createFileRoute("/_app/_super/admin/trainers")({
   staticData: { title: msg`教练管理`, crumbs: [{ title: msg`超级管理`, to: "/admin" }] },
-  component: AdminTrainersPage,
+  validateSearch: validateAdminSearch,
+  loader: ({ context, location, cause }) => {
+    const search = validateAdminSearch(location.search as Record<string, unknown>);
+    const list = context.queryClient.ensureQueryData(
+      context.trpc.admin.trainers.queryOptions(pageInput(search)),
+    );
+    return cause === "enter" ? list.then(() => undefined) : undefined;
+  },
+  pendingComponent: ListSkeleton,
+  component: TrainersPage,
 });
-
-function AdminTrainersPage() {
-  return (
-    <ScreenIntro icon={<ShieldCheck className="size-5" />}>
-      <Trans>这里将列出各组织的教练账户。</Trans>
-    </ScreenIntro>
-  );
-}

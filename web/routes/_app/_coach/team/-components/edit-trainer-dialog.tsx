@@ -1,0 +1,176 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { i18n as globalI18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { SwitchField } from "@/components/clients/form-parts";
+import { TextField } from "@/components/form/form-fields";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { applyServerIssues } from "@/lib/form-errors";
+import { renderMessage } from "@/lib/messages";
+import { notifySuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
+import { NAME_MAX_LENGTH } from "../../../../../../worker/schemas/shared-rules";
+import { type Member, memberName, roleOf } from "./model";
+
+const MAX_CLIENTS = 100_000;
+
+/**
+ * Edits a trainer: the person (PUT /users/{id}: name, email, phone) and the coach profile
+ * (PUT /trainers/{id}: admin flag, client limit, may add clients). On oneself the server ignores
+ * the admin fields, so they are not offered.
+ */
+export default function EditTrainerDialog({
+  member,
+  self,
+  onClose,
+}: {
+  member: Member;
+  self: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const updateUser = useMutation(trpc.users.update.mutationOptions());
+  const updateTrainer = useMutation(trpc.trainers.update.mutationOptions());
+  const adminFields = !self && roleOf(member.trainer) !== "owner";
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: requiredText(t`请输入姓名`, {
+          length: NAME_MAX_LENGTH,
+          message: t`姓名最长 ${NAME_MAX_LENGTH} 个字符`,
+        }),
+        email: optionalEmail(t`邮箱格式不正确`),
+        phone_number: phoneText(t`手机号格式不正确`),
+        admin: z.boolean(),
+        can_add_clients: z.boolean(),
+        max_clients: z
+          .string()
+          .check(z.regex(/^\d{1,6}$/, t`请输入 0 到 ${MAX_CLIENTS} 之间的整数`))
+          .check(z.refine((v) => Number(v) <= MAX_CLIENTS, t`请输入 0 到 ${MAX_CLIENTS} 之间的整数`)),
+      }),
+    [t],
+  );
+  type Values = z.infer<typeof schema>;
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: member.user?.name ?? "",
+      email: member.user?.email ?? "",
+      phone_number: member.user?.phone_number ?? "",
+      admin: member.trainer.super_admin,
+      can_add_clients: member.trainer.can_add_clients,
+      max_clients: String(member.trainer.max_clients),
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      if (member.user) {
+        await updateUser.mutateAsync({
+          id: member.user.id,
+          user: { name: v.name, email: v.email || null, phone_number: v.phone_number || null },
+        });
+      }
+      const result = await updateTrainer.mutateAsync({
+        id: member.trainer.id,
+        trainer: adminFields
+          ? { super_admin: v.admin, can_add_clients: v.can_add_clients, max_clients: Number(v.max_clients) }
+          : {},
+      });
+      notifySuccess(renderMessage(globalI18n, result.msg));
+      await queryClient.invalidateQueries(trpc.trainers.pathFilter());
+      onClose();
+    } catch (error) {
+      applyServerIssues(form, error, {
+        prefix: "user.",
+        byCode: {
+          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
+          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
+        },
+      });
+    }
+  });
+  const name = memberName(member);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+        closeLabel={t`关闭`}
+        data-testid="edit-trainer-dialog"
+      >
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>编辑教练 {name}</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>修改联系方式会改变教练的登录账号。</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-5 sm:grid-cols-2"
+          data-testid="edit-trainer-form"
+        >
+          <TextField
+            control={form.control}
+            name="name"
+            label={<Trans>姓名</Trans>}
+            className="sm:col-span-2"
+            autoComplete="off"
+            maxLength={NAME_MAX_LENGTH}
+          />
+          <TextField control={form.control} name="email" type="email" label={<Trans>邮箱</Trans>} />
+          <TextField control={form.control} name="phone_number" type="tel" label={<Trans>手机号</Trans>} />
+          {adminFields ? (
+            <>
+              <TextField
+                control={form.control}
+                name="max_clients"
+                inputMode="numeric"
+                label={<Trans>学员上限（0 表示不限）</Trans>}
+                className="sm:col-span-2"
+              />
+              <SwitchField
+                control={form.control}
+                name="admin"
+                label={<Trans>管理员</Trans>}
+                description={<Trans>管理员可以管理团队、组织设置和所有学员。</Trans>}
+                className="flex items-start justify-between gap-4 rounded-lg border p-3 sm:col-span-2"
+              />
+              <SwitchField
+                control={form.control}
+                name="can_add_clients"
+                label={<Trans>可以添加学员</Trans>}
+                className="flex items-start justify-between gap-4 rounded-lg border p-3 sm:col-span-2"
+              />
+            </>
+          ) : null}
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              <Trans>取消</Trans>
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting} data-testid="edit-trainer-submit">
+              <Save />
+              <Trans>保存</Trans>
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,226 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowRightLeft, CalendarDays } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { trpc } from "@/lib/trpc";
+import { useWindowWidth } from "@/lib/viewport";
+import { EmptyList, ListError, ListSkeleton } from "./list-states";
+import { OrganizationFilter } from "./organization-filter";
+import { AdminPager } from "./pager";
+import { SearchBox } from "./search-box";
+import { hasFilters, pageInput } from "./search-params";
+import type { AdminClient } from "./types";
+import { useAdminSearch, useSetAdminSearch } from "./use-admin-search";
+
+const TransferClientDialog = lazy(() => import("./transfer-client-dialog"));
+const ALL = "all";
+
+/** /admin/clinets: clients of every organization, by organization, trainer and search. */
+export function AdminClientsPage() {
+  const { t } = useLingui();
+  const search = useAdminSearch();
+  const setSearch = useSetAdminSearch();
+  const list = useQuery({
+    ...trpc.admin.clients.queryOptions(pageInput(search)),
+    placeholderData: keepPreviousData,
+  });
+  const isPhone = useWindowWidth() < 768;
+  const [transferring, setTransferring] = useState<AdminClient | null>(null);
+
+  const body = () => {
+    if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
+    if (!list.data) return <ListSkeleton />;
+    const rows = list.data.clients;
+    if (rows.length === 0)
+      return (
+        <EmptyList filtered={hasFilters(search)}>
+          <div className="font-medium">
+            <Trans>还没有学员</Trans>
+          </div>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            <Trans>教练在“学员”页添加学员后，会显示在这里。</Trans>
+          </p>
+        </EmptyList>
+      );
+    return (
+      <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
+        {isPhone ? (
+          <ClientCards rows={rows} onTransfer={setTransferring} />
+        ) : (
+          <ClientsTable rows={rows} onTransfer={setTransferring} />
+        )}
+        <AdminPager meta={list.data.meta} />
+      </div>
+    );
+  };
+
+  return (
+    <div className="space-y-4" data-testid="admin-clients-page">
+      <Card className="py-4">
+        <CardContent className="flex flex-col gap-3 px-4 sm:flex-row sm:flex-wrap sm:items-center">
+          <SearchBox placeholder={t`搜索姓名、邮箱或手机号`} testId="admin-clients-search" />
+          <OrganizationFilter
+            value={search.org}
+            onChange={(org) => setSearch({ org, trainer: undefined })}
+            testId="clients-organization-filter"
+          />
+          {search.org && <TrainerFilter organizationId={search.org} />}
+        </CardContent>
+      </Card>
+      {body()}
+      <Suspense fallback={null}>
+        {transferring && (
+          <TransferClientDialog
+            client={transferring}
+            open
+            onOpenChange={(o) => !o && setTransferring(null)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/** The trainers of the chosen organization (the first 100), as a filter. */
+function TrainerFilter({ organizationId }: { organizationId: number }) {
+  const { t } = useLingui();
+  const search = useAdminSearch();
+  const setSearch = useSetAdminSearch();
+  const trainers = useQuery(
+    trpc.admin.trainers.queryOptions({ organization_id: organizationId, page: 1, limit: 100 }),
+  );
+  return (
+    <Select
+      value={search.trainer ? String(search.trainer) : ALL}
+      onValueChange={(v) => setSearch({ trainer: v === ALL ? undefined : Number(v) })}
+    >
+      <SelectTrigger className="sm:w-44" aria-label={t`教练`} data-testid="clients-trainer-filter">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{t`全部教练`}</SelectItem>
+        {(trainers.data?.trainers ?? []).map((r) => (
+          <SelectItem key={r.id} value={String(r.id)}>
+            {r.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function StateBadge({ state }: { state: string }) {
+  if (state === "active") return null;
+  return <Badge variant="outline">{state === "archived" ? <Trans>已归档</Trans> : state}</Badge>;
+}
+
+function Actions({ row, onTransfer }: { row: AdminClient; onTransfer: (c: AdminClient) => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="sm" asChild>
+        <Link
+          to="/clients/$slug/workouts/{-$id}"
+          params={{ slug: row.slug }}
+          aria-label={t`查看 ${row.name} 的日历`}
+        >
+          <CalendarDays />
+          <span className="hidden lg:inline">
+            <Trans>日历</Trans>
+          </span>
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!row.organization}
+        onClick={() => onTransfer(row)}
+        data-testid="client-transfer"
+      >
+        <ArrowRightLeft />
+        <span className="hidden lg:inline">
+          <Trans>转移</Trans>
+        </span>
+      </Button>
+    </div>
+  );
+}
+
+function ClientsTable({ rows, onTransfer }: { rows: AdminClient[]; onTransfer: (c: AdminClient) => void }) {
+  return (
+    <Card className="gap-0 p-0">
+      <Table data-testid="admin-clients-table">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="pl-4">
+              <Trans>学员</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>联系方式</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>组织</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>教练</Trans>
+            </TableHead>
+            <TableHead className="w-40" />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} data-testid="admin-client-row">
+              <TableCell className="pl-4 font-medium">
+                <span className="flex items-center gap-2">
+                  {row.name}
+                  <StateBadge state={row.state} />
+                </span>
+              </TableCell>
+              <TableCell className="max-w-56">
+                <div className="truncate">{row.email}</div>
+                {row.phone_number && <div className="text-xs text-muted-foreground">{row.phone_number}</div>}
+              </TableCell>
+              <TableCell>{row.organization?.name ?? "—"}</TableCell>
+              <TableCell>{row.trainer?.name ?? <span className="text-muted-foreground">—</span>}</TableCell>
+              <TableCell className="pr-4">
+                <Actions row={row} onTransfer={onTransfer} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
+
+function ClientCards({ rows, onTransfer }: { rows: AdminClient[]; onTransfer: (c: AdminClient) => void }) {
+  return (
+    <ul className="space-y-3" data-testid="admin-clients-cards">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card className="gap-1 p-4" data-testid="admin-client-row">
+            <div className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <div className="flex items-center gap-2 font-medium">
+                  {row.name}
+                  <StateBadge state={row.state} />
+                </div>
+                <div className="truncate text-sm text-muted-foreground">{row.email ?? row.phone_number}</div>
+              </div>
+              <Actions row={row} onTransfer={onTransfer} />
+            </div>
+            <div className="text-sm text-muted-foreground">
+              {row.organization?.name ?? "—"} · {row.trainer?.name ?? "—"}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

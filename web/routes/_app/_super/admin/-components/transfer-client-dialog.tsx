@@ -1,0 +1,95 @@
+import { i18n as globalI18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowRightLeft } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { renderMessage } from "@/lib/messages";
+import { notifySuccess } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import type { AdminClient } from "./types";
+
+/** Moves one client to another trainer of its organization (POST /trainer_client_transfers). */
+export default function TransferClientDialog({
+  client,
+  open,
+  onOpenChange,
+}: {
+  client: AdminClient;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const organizationId = client.organization?.id ?? 0;
+  const trainers = useQuery(
+    trpc.admin.trainers.queryOptions({ organization_id: organizationId, page: 1, limit: 100 }),
+  );
+  const transfer = useMutation(trpc.clients.transfer.mutationOptions());
+  const [to, setTo] = useState("");
+  const others = (trainers.data?.trainers ?? []).filter((r) => r.id !== client.trainer?.id);
+
+  const submit = async () => {
+    if (!to) return;
+    try {
+      const result = await transfer.mutateAsync({
+        trainer: { to_trainer_id: Number(to), client_ids: [client.id] },
+      });
+      notifySuccess(renderMessage(globalI18n, result.msg));
+      await queryClient.invalidateQueries(trpc.admin.pathFilter());
+      onOpenChange(false);
+    } catch {
+      // shown as a notification
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t`关闭`} data-testid="transfer-client-dialog">
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>转移学员 {client.name}</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>只能转给 {client.organization?.name} 的其他教练；训练、记录和评论随学员一起转移。</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <Select value={to} onValueChange={setTo}>
+          <SelectTrigger data-testid="transfer-to">
+            <SelectValue placeholder={t`选择新教练`} />
+          </SelectTrigger>
+          <SelectContent>
+            {others.map((r) => (
+              <SelectItem key={r.id} value={String(r.id)}>
+                {r.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {trainers.data && others.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>该组织没有其他教练。</Trans>
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Trans>取消</Trans>
+          </Button>
+          <Button disabled={!to || transfer.isPending} onClick={submit} data-testid="transfer-confirm">
+            <ArrowRightLeft />
+            <Trans>转移</Trans>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { clients, organizations, programs, trainers, users, workouts } from "../../../db/schema";
+import { temporaryPassword } from "../../auth/temporary-password";
+import { inIds } from "../../data/sql";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
+import type { TAdminCreateOrganizationInput, TAdminOrganizationsQuery } from "../../schemas/admin";
+import { pageMeta, pageWindow } from "../../schemas/paging";
+import { requireSuper } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { throttle } from "../auth/throttle";
+import { containsText } from "../libraries/sql";
+import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+/** Per organization: its trainers and active clients, two grouped queries for the page's ids. */
+async function figuresOf(deps: ServiceDeps, ids: number[]) {
+  if (ids.length === 0) return { trainers: new Map<number, number>(), active: new Map<number, number>() };
+  const [trainerRows, clientRows] = await Promise.all([
+    deps.db
+      .select({ key: trainers.organization_id, n: count() })
+      .from(trainers)
+      .where(inIds(trainers.organization_id, ids))
+      .groupBy(trainers.organization_id),
+    deps.db
+      .select({ key: clients.organization_id, n: count() })
+      .from(clients)
+      .where(and(inIds(clients.organization_id, ids), eq(clients.state, "active")))
+      .groupBy(clients.organization_id),
+  ]);
+  return {
+    trainers: new Map(trainerRows.map((r) => [r.key ?? 0, r.n])),
+    active: new Map(clientRows.map((r) => [r.key ?? 0, r.n])),
+  };
+}
+
+async function rowsWithFigures(
+  deps: ServiceDeps,
+  rows: { organization: OrganizationRow; owner: { id: number; name: string; email: string | null } | null }[],
+) {
+  const figures = await figuresOf(
+    deps,
+    rows.map((r) => r.organization.id),
+  );
+  return rows.map(({ organization: o, owner }) => ({
+    id: o.id,
+    name: o.name,
+    homepage_url: o.homepage_url,
+    subdomain: o.subdomain,
+    created_at: o.created_at,
+    owner: owner?.id ? owner : null,
+    trainers_count: figures.trainers.get(o.id) ?? 0,
+    active_clients_count: figures.active.get(o.id) ?? 0,
+  }));
+}
+
+const ownerColumns = { id: users.id, name: users.name, email: users.email };
+
+/** GET /admin/organizations: one page, newest first, searched by name or the owner's email. */
+export async function listOrganizations(deps: ServiceDeps, actor: Actor, query: TAdminOrganizationsQuery) {
+  requireSuper(actor);
+  const window = pageWindow(query);
+  const where = query.q
+    ? or(containsText(organizations.name, query.q), containsText(users.email, query.q))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ organization: organizations, owner: ownerColumns })
+      .from(organizations)
+      .leftJoin(users, eq(users.id, organizations.owner_id))
+      .where(where)
+      .orderBy(desc(organizations.id))
+      .limit(window.size)
+      .offset(window.offset),
+    deps.db
+      .select({ n: count() })
+      .from(organizations)
+      .leftJoin(users, eq(users.id, organizations.owner_id))
+      .where(where),
+  ]);
+  return { organizations: await rowsWithFigures(deps, rows), meta: pageMeta(window, total?.n ?? 0) };
+}
+
+async function organizationRow(deps: ServiceDeps, id: number) {
+  const rows = await deps.db
+    .select({ organization: organizations, owner: ownerColumns })
+    .from(organizations)
+    .leftJoin(users, eq(users.id, organizations.owner_id))
+    .where(eq(organizations.id, id))
+    .limit(1);
+  if (rows.length === 0) throw new AppError("NOT_FOUND");
+  const [row] = await rowsWithFigures(deps, rows);
+  return row!;
+}
+
+/** GET /admin/organizations/{id}/delete_preview: what DELETE /organizations/{id} takes with it. */
+export async function deletePreview(deps: ServiceDeps, actor: Actor, id: number) {
+  requireSuper(actor);
+  const [organization] = await deps.db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  if (!organization) throw new AppError("NOT_FOUND");
+  const countOf = async (table: typeof trainers | typeof clients | typeof programs | typeof workouts) => {
+    const [row] = await deps.db.select({ n: count() }).from(table).where(eq(table.organization_id, id));
+    return row?.n ?? 0;
+  };
+  const [t, c, p, w] = await Promise.all([
+    countOf(trainers),
+    countOf(clients),
+    countOf(programs),
+    countOf(workouts),
+  ]);
+  return { organization, trainers: t, clients: c, programs: p, workouts: w };
+}
+
+/**
+ * An existing owner: a person with no client profile, and either no trainer profile (one is made)
+ * or one in no organization (placed here). Anyone else is refused: a client or another
+ * organization's trainer cannot own this one without leaving theirs.
+ */
+async function existingOwner(deps: ServiceDeps, email: string) {
+  const [row] = await deps.db
+    .select({ user: ownerColumns, trainer: trainers, clientId: clients.id })
+    .from(users)
+    .leftJoin(trainers, eq(trainers.user_id, users.id))
+    .leftJoin(clients, eq(clients.user_id, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!row)
+    throw new AppError("BAD_REQUEST", message("USER_NOT_FOUND"), [
+      { path: "owner.email", message: "用户不存在" },
+    ]);
+  if (row.clientId !== null || (row.trainer && row.trainer.organization_id !== null))
+    throw new AppError("CONFLICT", message("ADMIN_OWNER_UNAVAILABLE"), [
+      { path: "owner.email", message: "用户不能成为所有者" },
+    ]);
+  return row;
+}
+
+/**
+ * POST /admin/organizations: the organization, its owner (existing or new, with a temporary
+ * password) and the owner's admin trainer profile, in one atomic batch.
+ */
+export async function createOrganization(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: TAdminCreateOrganizationInput,
+) {
+  requireSuper(actor);
+  const now = deps.clock.now().toISOString();
+  const stamps = { created_at: now, updated_at: now };
+  const owner = input.owner;
+  const adminTrainer = { super_admin: true, ...stamps };
+  let password: string | null = null;
+  let organizationId: number;
+
+  if (owner.kind === "existing") {
+    const found = await existingOwner(deps, owner.email);
+    const userId = found.user.id;
+    const [inserted] = await deps.db.batch([
+      deps.db
+        .insert(organizations)
+        .values({ name: input.name, owner_id: userId, ...stamps })
+        .returning({ id: organizations.id }),
+      found.trainer
+        ? deps.db
+            .update(trainers)
+            .set({ organization_id: lastInsertId, super_admin: true, updated_at: now })
+            // Still in no organization: a concurrent placement is not overwritten.
+            .where(and(eq(trainers.id, found.trainer.id), isNull(trainers.organization_id)))
+        : deps.db
+            .insert(trainers)
+            .values({ user_id: userId, organization_id: lastInsertId, ...adminTrainer }),
+    ]);
+    organizationId = inserted[0]!.id;
+  } else {
+    await assertContactFree(deps, owner, [throttle.probeCaller(actor.user.id)]);
+    password = temporaryPassword();
+    const { kind: _kind, ...profile } = owner;
+    const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, { ...profile, password });
+    const ownerId = sql<number>`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${owner.email})`;
+    const [, , inserted] = await deps.db.batch([
+      insertUser,
+      insertCredentials,
+      deps.db
+        .insert(organizations)
+        .values({ name: input.name, owner_id: ownerId, ...stamps })
+        .returning({ id: organizations.id }),
+      deps.db.insert(trainers).values({ user_id: ownerId, organization_id: lastInsertId, ...adminTrainer }),
+    ]);
+    organizationId = inserted[0]!.id;
+  }
+  const organization = await organizationRow(deps, organizationId);
+  return {
+    organization,
+    owner: organization.owner!,
+    temporary_password: password,
+    msg: message("ORGANIZATION_CREATED"),
+  };
+}
