@@ -135,7 +135,7 @@ describe("layout", () => {
 
   it("collapses the sidebar by default, expands on hover and keeps the pinned state", async () => {
     await page.goto(`${BASE_URL}/team`);
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("page-title").waitFor();
     const sidebar = page.getByTestId("sidebar");
     expect(await sidebar.getAttribute("data-collapsed")).toBe("true");
 
@@ -163,7 +163,7 @@ describe("layout", () => {
     await page.mouse.move(900, 500);
     await expect.poll(() => sidebar.getAttribute("data-collapsed")).toBe("false");
     await page.reload();
-    await page.getByTestId("screen-intro").waitFor();
+    await page.getByTestId("page-title").waitFor();
     expect(await sidebar.getAttribute("data-collapsed")).toBe("false");
     await screenshot(page, "team-sidebar-expanded");
     await sidebar.hover();

@@ -153,7 +153,7 @@ describe("/team as a plain trainer", () => {
   });
 });
 
-describe("owner transfer (runs last: 李教练 ends as the owner)", () => {
+describe("owner transfer (李教练 accepts, then hands it back so other files see the demo as seeded)", () => {
   it("the owner names 李教练, who accepts on /team and gets the admin controls", async () => {
     const owner = await openTeam(DEMO.admin);
     await owner.page.getByTestId("open-org-settings").click();
@@ -173,5 +173,35 @@ describe("owner transfer (runs last: 李教练 ends as the owner)", () => {
       .poll(() => row(next.page, "李教练").getByTestId("member-role").textContent())
       .toContain("所有者");
     await next.close();
+
+    // Hand the ownership back over REST: other test files expect 李教练 to be a plain trainer.
+    const api = await newContext(browser, WIDE);
+    const request = api.request;
+    const login = async (account: { email: string; password: string }) =>
+      (await (await request.post(`${BASE_URL}/api/oauth/token`, { data: account })).json()) as {
+        token: string;
+        trainer_id: number;
+        user_id: number;
+      };
+    const li = await login(DEMO.trainer);
+    const lead = await login(DEMO.admin);
+    const me = (await (
+      await request.get(`${BASE_URL}/api/trainers/${li.trainer_id}`, {
+        headers: { Authorization: `Bearer ${li.token}` },
+      })
+    ).json()) as { trainer: { organization_id: number } };
+    const orgId = me.trainer.organization_id;
+    const started = await request.put(`${BASE_URL}/api/organizations/${orgId}`, {
+      headers: { Authorization: `Bearer ${li.token}` },
+      // Owners are people (users.id), as in organizations.owner_id.
+      data: { organization: { pending_owner_id: lead.user_id } },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    const accepted = await request.post(`${BASE_URL}/api/organizations/${orgId}/accept_ownership`, {
+      headers: { Authorization: `Bearer ${lead.token}` },
+      data: {},
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await api.close();
   });
 });
