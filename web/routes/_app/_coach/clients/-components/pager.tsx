@@ -1,57 +1,19 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Trans } from "@lingui/react/macro";
+import { Pager as ListPager, type PageMeta } from "@/components/list/pager";
 import { useSetSearch } from "./clients-page";
 
-type Meta = { page: number; per_page: number; total_pages: number; total_count: number };
-
-/** Server-side pages: "1–50 of 132", previous / next. */
-export function Pager({ meta }: { meta: Meta }) {
-  const { t } = useLingui();
+/** The client list's pages ("第 1–50 位，共 132 位"), kept in the URL. */
+export function Pager({ meta }: { meta: PageMeta }) {
   const setSearch = useSetSearch();
-  const pages = Math.max(1, meta.total_pages);
-  const from = meta.total_count === 0 ? 0 : (meta.page - 1) * meta.per_page + 1;
-  const to = Math.min(meta.total_count, meta.page * meta.per_page);
-  const go = (page: number) => {
-    void setSearch({ page: page > 1 ? page : undefined });
-    window.scrollTo({ top: 0 });
-  };
   return (
-    <nav
-      className="flex flex-wrap items-center justify-between gap-3 px-1 pt-4 text-sm text-muted-foreground"
-      aria-label={t`分页`}
-      data-testid="pager"
-    >
-      <span data-testid="pager-range">
+    <ListPager
+      meta={meta}
+      onPage={(page) => void setSearch({ page })}
+      range={(from, to, meta) => (
         <Trans>
           第 {from}–{to} 位，共 {meta.total_count} 位
         </Trans>
-      </span>
-      <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={meta.page <= 1}
-          onClick={() => go(meta.page - 1)}
-          data-testid="pager-prev"
-        >
-          <ChevronLeft />
-          <Trans>上一页</Trans>
-        </Button>
-        <span className="tabular-nums" data-testid="pager-page">
-          {meta.page} / {pages}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={meta.page >= pages}
-          onClick={() => go(meta.page + 1)}
-          data-testid="pager-next"
-        >
-          <Trans>下一页</Trans>
-          <ChevronRight />
-        </Button>
-      </div>
-    </nav>
+      )}
+    />
   );
 }

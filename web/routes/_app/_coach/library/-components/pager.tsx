@@ -1,58 +1,21 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Trans } from "@lingui/react/macro";
+import { Pager as ListPager, type PageMeta } from "@/components/list/pager";
 import { useSetLibrarySearch } from "./search-hooks";
 
-type Meta = { page: number; per_page: number; total_pages: number; total_count: number };
-
-/** Server-side pages ("第 1–24 个，共 873 个", previous / next), the page kept in the URL. */
-export function Pager({ meta }: { meta: Meta }) {
-  const { t } = useLingui();
+/** The library's pages ("第 1–24 个，共 873 个"), kept in the URL; hidden when one page holds all. */
+export function Pager({ meta }: { meta: PageMeta }) {
   const setSearch = useSetLibrarySearch();
-  const pages = Math.max(1, meta.total_pages);
-  if (pages <= 1 && meta.page <= 1) return null;
-  const from = meta.total_count === 0 ? 0 : (meta.page - 1) * meta.per_page + 1;
-  const to = Math.min(meta.total_count, meta.page * meta.per_page);
-  const go = (page: number) => {
-    void setSearch({ page: page > 1 ? page : undefined });
-    window.scrollTo({ top: 0 });
-  };
   return (
-    <nav
-      className="flex flex-wrap items-center justify-between gap-3 px-1 pt-4 text-muted-foreground text-sm"
-      aria-label={t`分页`}
-      data-testid="library-pager"
-    >
-      <span>
+    <ListPager
+      meta={meta}
+      onPage={(page) => void setSearch({ page })}
+      testId="library-pager"
+      hideWhenSingle
+      range={(from, to, meta) => (
         <Trans>
           第 {from}–{to} 个，共 {meta.total_count} 个
         </Trans>
-      </span>
-      <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={meta.page <= 1}
-          onClick={() => go(meta.page - 1)}
-          data-testid="pager-prev"
-        >
-          <ChevronLeft />
-          <Trans>上一页</Trans>
-        </Button>
-        <span className="tabular-nums" data-testid="pager-page">
-          {meta.page} / {pages}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={meta.page >= pages}
-          onClick={() => go(meta.page + 1)}
-          data-testid="pager-next"
-        >
-          <Trans>下一页</Trans>
-          <ChevronRight />
-        </Button>
-      </div>
-    </nav>
+      )}
+    />
   );
 }
