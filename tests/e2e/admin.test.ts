@@ -132,6 +132,16 @@ describe("super-admin area", () => {
     await trainerRow.getByTestId("trainer-disabled").waitFor();
     await screenshot(page, "admin-trainers");
 
+    // The team's edit dialog, shared: raise the client limit.
+    await openRowMenu(trainerRow, "trainer");
+    await page.getByTestId("trainer-edit").click();
+    const trainerForm = page.getByTestId("edit-trainer-form");
+    await trainerForm.locator('input[name="max_clients"]').fill("42");
+    await screenshot(page, "admin-trainer-edit");
+    await page.getByTestId("edit-trainer-submit").click();
+    await toasts(page).getByText("教练更新成功").waitFor();
+    await trainerForm.waitFor({ state: "detached" });
+
     await openRowMenu(trainerRow, "trainer");
     await page.getByTestId("trainer-move").click();
     const move = page.getByTestId("move-trainer-dialog");

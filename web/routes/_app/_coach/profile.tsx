@@ -7,6 +7,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Building2, KeyRound, Mail, MapPin, Phone, Save, ShieldCheck, UserRound } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { PasswordChangeFields, usePasswordChangeForm } from "@/components/auth/password-change";
 import { CollapsibleCard } from "@/components/collapsible-card";
 import { TextField } from "@/components/form/form-fields";
 import { SelectField } from "@/components/form/select-field";
@@ -18,18 +19,10 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { auth, type SessionUser, useSession } from "@/lib/auth";
 import { applyServerIssues } from "@/lib/form-errors";
-import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { offsetMinutes, TIMEZONES } from "@/lib/timezones";
 import { trpc } from "@/lib/trpc";
-import {
-  newPasswordFields,
-  optionalEmail,
-  passwordsMatch,
-  phoneText,
-  requiredText,
-  z,
-} from "@/lib/validation";
+import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
 import {
   GENDERS,
   HEIGHT_MAX,
@@ -308,35 +301,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
 }
 
 function PasswordForm() {
-  const { t, i18n } = useLingui();
-  const change = useMutation(trpc.auth.changePassword.mutationOptions());
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          current_password: z.string().check(z.minLength(1, t`请输入当前密码`)),
-          ...newPasswordFields(i18n),
-        })
-        .check(passwordsMatch(i18n)),
-    [t, i18n],
-  );
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { current_password: "", password: "", confirm: "" },
-  });
-
-  const onSubmit = form.handleSubmit(async ({ current_password, password }) => {
-    try {
-      const result = await change.mutateAsync({ user: { current_password, password } });
-      // Every older token stops working: keep the new one (SPEC section 8: 密码修改成功).
-      auth.setToken(result.token);
-      notifySuccess(renderMessage(globalI18n, result.msg));
-      form.reset();
-    } catch {
-      // shown as a notification
-    }
-  });
-
+  const { form, onSubmit } = usePasswordChangeForm();
   return (
     <CollapsibleCard
       testId="password-card"
@@ -346,27 +311,7 @@ function PasswordForm() {
     >
       <form onSubmit={onSubmit} noValidate data-testid="password-form">
         <div className="grid gap-5 md:grid-cols-3">
-          <TextField
-            control={form.control}
-            name="current_password"
-            label={<Trans>当前密码</Trans>}
-            password
-            autoComplete="current-password"
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label={<Trans>新密码</Trans>}
-            password
-            autoComplete="new-password"
-          />
-          <TextField
-            control={form.control}
-            name="confirm"
-            label={<Trans>确认新密码</Trans>}
-            password
-            autoComplete="new-password"
-          />
+          <PasswordChangeFields control={form.control} />
         </div>
         <div className="mt-6 flex justify-end">
           <Button type="submit" disabled={form.formState.isSubmitting} data-testid="password-save">

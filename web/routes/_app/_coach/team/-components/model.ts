@@ -1,3 +1,4 @@
+import type { EditableTrainer } from "@/components/trainers/edit-trainer-dialog";
 import type { RouterOutputs } from "@/lib/trpc";
 
 export type TeamList = RouterOutputs["trainers"]["list"];
@@ -23,4 +24,19 @@ export function roleOf(trainer: TeamTrainer): MemberRole {
 
 export function memberName(m: Member): string {
   return m.user?.name || m.user?.email || `#${m.trainer.id}`;
+}
+
+/** A member as the shared edit dialog takes it; the admin fields are not offered on oneself or the owner. */
+export function editableMember(m: Member, self: boolean): EditableTrainer {
+  return {
+    trainerId: m.trainer.id,
+    userId: m.user?.id ?? null,
+    name: memberName(m),
+    email: m.user?.email ?? null,
+    phone: m.user?.phone_number ?? null,
+    isAdmin: m.trainer.super_admin,
+    canAddClients: m.trainer.can_add_clients,
+    maxClients: m.trainer.max_clients,
+    adminFieldsEditable: !self && roleOf(m.trainer) !== "owner",
+  };
 }

@@ -1,17 +1,18 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowRightLeft, ChevronLeft, ChevronRight, Settings, UserPlus } from "lucide-react";
+import { Trans } from "@lingui/react/macro";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowRightLeft, Settings, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { Pager } from "@/components/list/pager";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
 import { trpc } from "@/lib/trpc";
 import type { MemberAction } from "./member-actions";
-import { type Member, membersOf, TEAM_PAGE_SIZE } from "./model";
+import { editableMember, type Member, membersOf, TEAM_PAGE_SIZE } from "./model";
 import { OwnerBanner } from "./owner-banner";
 import { TeamCards, TeamTable } from "./team-list";
 
 const AddTrainerDialog = lazy(() => import("./add-trainer-dialog"));
-const EditTrainerDialog = lazy(() => import("./edit-trainer-dialog"));
+const EditTrainerDialog = lazy(() => import("@/components/trainers/edit-trainer-dialog"));
 const DeleteTrainerDialog = lazy(() => import("./delete-trainer-dialog"));
 const TransferClientsDialog = lazy(() => import("./transfer-clients-dialog"));
 const OrganizationDialog = lazy(() => import("./organization-dialog"));
@@ -24,7 +25,6 @@ type Open = { kind: "add" } | { kind: "organization" } | { kind: MemberAction; m
  * granted or an ownership accepted since sign-in shows without signing in again.
  */
 export function TeamPage() {
-  const { t } = useLingui();
   const session = useSession();
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -35,6 +35,7 @@ export function TeamPage() {
   const members = membersOf(list.data);
   const meta = list.data?.meta;
   const me = members.find((m) => m.user?.id === session?.user?.id);
+  const queryClient = useQueryClient();
   const viewerIsSuper = session?.role === "super";
   const isOwner = Boolean(me?.trainer.is_organization_owner);
   const canManage = viewerIsSuper || isOwner || Boolean(me?.trainer.super_admin) || session?.role === "admin";
@@ -92,31 +93,28 @@ export function TeamPage() {
         onAction={onAction}
       />
 
-      {meta && meta.total_pages > 1 ? (
-        <nav className="flex items-center justify-end gap-2 text-sm" aria-label={t`分页`}>
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft />
-            <Trans>上一页</Trans>
-          </Button>
-          <span className="tabular-nums text-muted-foreground">
-            {meta.page} / {meta.total_pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= meta.total_pages}
-            onClick={() => setPage(page + 1)}
-          >
-            <Trans>下一页</Trans>
-            <ChevronRight />
-          </Button>
-        </nav>
+      {meta ? (
+        <Pager
+          meta={meta}
+          onPage={(next) => setPage(next ?? 1)}
+          testId="team-pager"
+          hideWhenSingle
+          range={(from, to, meta) => (
+            <Trans>
+              第 {from}–{to} 位，共 {meta.total_count} 位
+            </Trans>
+          )}
+        />
       ) : null}
 
       <Suspense fallback={null}>
         {open?.kind === "add" ? <AddTrainerDialog onClose={close} /> : null}
         {open?.kind === "edit" && open.member ? (
-          <EditTrainerDialog member={open.member} self={open.member === me} onClose={close} />
+          <EditTrainerDialog
+            trainer={editableMember(open.member, open.member === me)}
+            onClose={close}
+            onSaved={() => queryClient.invalidateQueries(trpc.trainers.pathFilter())}
+          />
         ) : null}
         {open?.kind === "delete" && open.member ? (
           <DeleteTrainerDialog member={open.member} members={members} onClose={close} />

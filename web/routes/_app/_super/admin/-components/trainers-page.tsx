@@ -20,7 +20,7 @@ import { hasFilters, pageInput } from "./search-params";
 import type { AdminTrainer } from "./types";
 import { useAdminSearch, useSetAdminSearch } from "./use-admin-search";
 
-const EditTrainerDialog = lazy(() => import("./edit-trainer-dialog"));
+const EditTrainerDialog = lazy(() => import("@/components/trainers/edit-trainer-dialog"));
 const MoveTrainerDialog = lazy(() => import("./move-trainer-dialog"));
 const DeleteTrainerDialog = lazy(() => import("./delete-trainer-dialog"));
 
@@ -98,7 +98,23 @@ export function TrainersPage() {
       </Card>
       {body()}
       <Suspense fallback={null}>
-        {editing && <EditTrainerDialog trainer={editing} open onOpenChange={(o) => !o && setEditing(null)} />}
+        {editing && (
+          <EditTrainerDialog
+            trainer={{
+              trainerId: editing.id,
+              userId: editing.user_id,
+              name: editing.name,
+              email: editing.email,
+              phone: editing.phone_number,
+              isAdmin: editing.is_admin,
+              canAddClients: editing.can_add_clients,
+              maxClients: editing.max_clients,
+              adminFieldsEditable: !editing.is_owner,
+            }}
+            onClose={() => setEditing(null)}
+            onSaved={() => queryClient.invalidateQueries(trpc.admin.trainers.pathFilter())}
+          />
+        )}
         {moving && <MoveTrainerDialog trainer={moving} open onOpenChange={(o) => !o && setMoving(null)} />}
         {deleting && (
           <DeleteTrainerDialog trainer={deleting} open onOpenChange={(o) => !o && setDeleting(null)} />

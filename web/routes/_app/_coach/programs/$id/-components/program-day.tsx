@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ClipboardPaste, Plus } from "lucide-react";
-import { useState } from "react";
+import { useWorkoutDropTarget } from "@/components/workouts/drop-target";
 import type { CalendarWorkout } from "@/components/workouts/model";
 import { WorkoutCard } from "@/components/workouts/workout-card";
 import { cn } from "@/lib/utils";
@@ -46,7 +46,9 @@ export function ProgramDay({
   onDropWorkout: (workoutId: number, position: number) => void;
 }) {
   const { t } = useLingui();
-  const [over, setOver] = useState(false);
+  const { over, handlers: dropHandlers } = useWorkoutDropTarget(PROGRAM_DRAG_TYPE, (id) =>
+    onDropWorkout(id, position),
+  );
   const modeOf = (e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): PickMode =>
     e.shiftKey ? "range" : e.ctrlKey || e.metaKey ? "toggle" : "only";
   return (
@@ -66,22 +68,7 @@ export function ProgramDay({
       onClick={(e) => {
         if (e.target === e.currentTarget) onPick(position, modeOf(e));
       }}
-      onDragOver={(e) => {
-        if (e.dataTransfer.types.includes(PROGRAM_DRAG_TYPE)) {
-          e.preventDefault();
-          e.dataTransfer.dropEffect = "move";
-          setOver(true);
-        }
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        setOver(false);
-        const id = Number(e.dataTransfer.getData(PROGRAM_DRAG_TYPE));
-        if (id > 0) {
-          e.preventDefault();
-          onDropWorkout(id, position);
-        }
-      }}
+      {...dropHandlers}
     >
       <div className="flex items-center justify-between gap-1 px-0.5">
         <button

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ClipboardPaste, Plus } from "lucide-react";
-import { useState } from "react";
 import { formatMonthDay, formatWeekday, type Ymd } from "@/components/workouts/dates";
+import { useWorkoutDropTarget } from "@/components/workouts/drop-target";
 import { type CalendarWorkout, workoutStatus } from "@/components/workouts/model";
 import { WorkoutCard } from "@/components/workouts/workout-card";
 import { cn } from "@/lib/utils";
@@ -42,10 +42,9 @@ export function DayCell({
   onDropWorkout: (workoutId: number, day: Ymd) => void;
 }) {
   const { t, i18n } = useLingui();
-  const [over, setOver] = useState(false);
+  const { over, handlers: dropHandlers } = useWorkoutDropTarget(DRAG_TYPE, (id) => onDropWorkout(id, day));
   const isToday = day === today;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the day is a drop target; keyboard moves use the shortcuts (c, v)
     <div
       data-testid="day"
       data-day={day}
@@ -57,22 +56,7 @@ export function DayCell({
         selected && "border-primary/60 ring-1 ring-primary/40",
         over && "border-primary bg-primary/5",
       )}
-      onDragOver={(e) => {
-        if (e.dataTransfer.types.includes(DRAG_TYPE)) {
-          e.preventDefault();
-          e.dataTransfer.dropEffect = "move";
-          setOver(true);
-        }
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        setOver(false);
-        const id = Number(e.dataTransfer.getData(DRAG_TYPE));
-        if (id > 0) {
-          e.preventDefault();
-          onDropWorkout(id, day);
-        }
-      }}
+      {...dropHandlers}
     >
       <div className="flex items-center justify-between gap-1 px-0.5">
         <button

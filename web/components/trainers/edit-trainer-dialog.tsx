@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -21,30 +21,43 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import { NAME_MAX_LENGTH } from "../../../../../../worker/schemas/shared-rules";
-import { type Member, memberName, roleOf } from "./model";
+import { NAME_MAX_LENGTH } from "../../../worker/schemas/shared-rules";
+
+/** What the dialog edits, as the team screen and the super admin's trainer list both know it. */
+export type EditableTrainer = {
+  trainerId: number;
+  /** The person behind the coach profile (null: only the profile can be edited). */
+  userId: number | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  isAdmin: boolean;
+  canAddClients: boolean;
+  maxClients: number;
+  /** False for oneself and the owner: the server ignores those fields there, so they are not offered. */
+  adminFieldsEditable: boolean;
+};
 
 const MAX_CLIENTS = 100_000;
 
 /**
- * Edits a trainer: the person (PUT /users/{id}: name, email, phone) and the coach profile
- * (PUT /trainers/{id}: admin flag, client limit, may add clients). On oneself the server ignores
- * the admin fields, so they are not offered.
+ * Edits a trainer, on /team and on /admin/trainers: the person (PUT /users/{id}: name, email, phone)
+ * and the coach profile (PUT /trainers/{id}: admin flag, client limit, may add clients). Server
+ * refusals land under their field. `onSaved` refreshes the caller's list.
  */
 export default function EditTrainerDialog({
-  member,
-  self,
+  trainer,
   onClose,
+  onSaved,
 }: {
-  member: Member;
-  self: boolean;
+  trainer: EditableTrainer;
   onClose: () => void;
+  onSaved: () => Promise<void>;
 }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const updateUser = useMutation(trpc.users.update.mutationOptions());
   const updateTrainer = useMutation(trpc.trainers.update.mutationOptions());
-  const adminFields = !self && roleOf(member.trainer) !== "owner";
+  const adminFields = trainer.adminFieldsEditable;
   const schema = useMemo(
     () =>
       z.object({
@@ -67,31 +80,31 @@ export default function EditTrainerDialog({
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
-      name: member.user?.name ?? "",
-      email: member.user?.email ?? "",
-      phone_number: member.user?.phone_number ?? "",
-      admin: member.trainer.super_admin,
-      can_add_clients: member.trainer.can_add_clients,
-      max_clients: String(member.trainer.max_clients),
+      name: trainer.name,
+      email: trainer.email ?? "",
+      phone_number: trainer.phone ?? "",
+      admin: trainer.isAdmin,
+      can_add_clients: trainer.canAddClients,
+      max_clients: String(trainer.maxClients),
     },
   });
 
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      if (member.user) {
+      if (trainer.userId !== null) {
         await updateUser.mutateAsync({
-          id: member.user.id,
+          id: trainer.userId,
           user: { name: v.name, email: v.email || null, phone_number: v.phone_number || null },
         });
       }
       const result = await updateTrainer.mutateAsync({
-        id: member.trainer.id,
+        id: trainer.trainerId,
         trainer: adminFields
           ? { super_admin: v.admin, can_add_clients: v.can_add_clients, max_clients: Number(v.max_clients) }
           : {},
       });
       notifySuccess(renderMessage(globalI18n, result.msg));
-      await queryClient.invalidateQueries(trpc.trainers.pathFilter());
+      await onSaved();
       onClose();
     } catch (error) {
       applyServerIssues(form, error, {
@@ -103,7 +116,7 @@ export default function EditTrainerDialog({
       });
     }
   });
-  const name = memberName(member);
+  const name = trainer.name;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
