@@ -1,5 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { type Locale, type Message, type MessageCode, renderMessage } from "./messages";
+import { type Locale, type Message, type MessageCode, message, renderMessage } from "./messages";
 import { localizedIssueMessage } from "./schemas/zod-locale";
 
 export { type Locale, localeFromHeader } from "./messages";
@@ -97,6 +97,7 @@ export function conflictFromUnique(error: unknown): AppError | null {
   const column = uniqueViolation(error);
   if (column === "users.email") return new AppError("EMAIL_TAKEN");
   if (column === "users.phone_number") return new AppError("PHONE_TAKEN");
+  if (column === "organizations.subdomain") return new AppError("CONFLICT", message("SUBDOMAIN_TAKEN"));
   if (column) return new AppError("CONFLICT");
   return null;
 }

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, organizations, trainers, users } from "../../db/schema";
+import { message, renderMessage } from "../../worker/messages";
 import { insertUser } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";
@@ -102,6 +103,24 @@ describe("organizations", () => {
       { token: w.superAdmin.token },
     );
     expect(dup.status).toBe(409);
+  });
+
+  it("answers the subdomain's 409 also when a race passes the check (the unique index decides)", async () => {
+    // Parallel creates all pass the pre-check before any insert lands; the index refuses the rest.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.post<{ msg: string; code?: string }>(
+          "/api/organizations",
+          { organization: { name: `race ${i}`, subdomain: "race-sub" } },
+          { token: w.superAdmin.token },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201 || a.status === 200)).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.status !== 201 && a.status !== 200)) {
+      expect(lost.status).toBe(409);
+      expect(lost.body.msg).toBe(renderMessage(message("SUBDOMAIN_TAKEN"), "zh-CN"));
+    }
   });
 
   it("lists an organization's trainers inside the organization only", async () => {
