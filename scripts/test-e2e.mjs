@@ -116,8 +116,11 @@ let status = 1;
 try {
   await waitForServer();
   console.log(`e2e: server on ${baseUrl} (log ${logFile})`);
-  const args = ["run", "--config", "tests/e2e/vitest.config.ts", ...process.argv.slice(2)];
-  const r = spawnSync(join(bin, "vitest"), args, {
+  // E2E_TOUR=1 (npm run docs:tour) takes docs/tour.md's screenshots instead of running the tests.
+  const [command, args] = process.env.E2E_TOUR
+    ? [process.execPath, ["scripts/tour-shots.mjs"]]
+    : [join(bin, "vitest"), ["run", "--config", "tests/e2e/vitest.config.ts", ...process.argv.slice(2)]];
+  const r = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
     env: {
