@@ -2,18 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
-import {
-  ArrowDown,
-  ArrowUp,
-  BookOpen,
-  Copy,
-  GripVertical,
-  Plus,
-  RefreshCw,
-  Trash2,
-  TriangleAlert,
-  X,
-} from "lucide-react";
+import { BookOpen, Copy, GripVertical, Plus, RefreshCw, Trash2, TriangleAlert, X } from "lucide-react";
 import {
   lazy,
   type ReactNode,
@@ -26,6 +15,7 @@ import {
   useState,
 } from "react";
 import { Controller, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
+import { ReorderButtons } from "@/components/form/reorder-buttons";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -708,35 +698,13 @@ function EditorForm({
                         >
                           <BookOpen />
                         </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={t`上移`}
-                          disabled={index === 0}
-                          onClick={() => move(index, index - 1)}
-                        >
-                          <ArrowUp />
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={t`下移`}
-                          disabled={index === fields.length - 1}
-                          onClick={() => move(index, index + 1)}
-                        >
-                          <ArrowDown />
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={t`删除动作`}
-                          onClick={() => remove(index)}
-                        >
-                          <X />
-                        </Button>
+                        <ReorderButtons
+                          index={index}
+                          count={fields.length}
+                          onMove={move}
+                          onRemove={() => remove(index)}
+                          removeLabel={t`删除动作`}
+                        />
                       </div>
                     </div>
                     {picking === index && (

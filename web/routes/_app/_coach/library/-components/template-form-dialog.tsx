@@ -2,10 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, ListPlus, Save, X } from "lucide-react";
+import { ListPlus, Save } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { TextField } from "@/components/form/form-fields";
+import { ReorderButtons } from "@/components/form/reorder-buttons";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -189,36 +190,14 @@ export default function TemplateFormDialog({
                     <span className="min-w-0 flex-1 truncate" title={field.name}>
                       {field.name || `#${field.exercise_id}`}
                     </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={t`上移`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <ArrowUp />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={t`下移`}
-                      disabled={index === fields.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <ArrowDown />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={t`移除 ${field.name}`}
-                      onClick={() => remove(index)}
-                      data-testid="remove-selected"
-                    >
-                      <X />
-                    </Button>
+                    <ReorderButtons
+                      index={index}
+                      count={fields.length}
+                      onMove={move}
+                      onRemove={() => remove(index)}
+                      removeLabel={t`移除 ${field.name}`}
+                      removeTestId="remove-selected"
+                    />
                   </li>
                 ))}
               </ol>
