@@ -1,18 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { TypedConfirmation } from "@/components/typed-confirmation";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -33,16 +22,12 @@ export default function DeleteOrganizationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const queryClient = useQueryClient();
   const preview = useQuery(trpc.admin.deletePreview.queryOptions({ id: organization.id }));
   const remove = useMutation(trpc.organizations.delete.mutationOptions());
-  const [typed, setTyped] = useState("");
   const name = organization.name;
-  const matches = typed.trim() === name.trim();
 
   const onConfirm = async () => {
-    if (!matches) return;
     try {
       await remove.mutateAsync({ id: organization.id });
       notifySuccess(t`组织删除成功`);
@@ -82,40 +67,19 @@ export default function DeleteOrganizationDialog({
         ) : (
           <Skeleton className="h-16 w-full" />
         )}
-        <form
-          className="space-y-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onConfirm();
-          }}
-        >
-          <Label htmlFor={id}>
+        <TypedConfirmation
+          expected={name}
+          label={
             <Trans>
               请输入组织名称 <strong className="font-semibold">{name}</strong> 以确认
             </Trans>
-          </Label>
-          <Input
-            id={id}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-            data-testid="delete-confirm-input"
-          />
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={!matches || !p || remove.isPending}
-            onClick={onConfirm}
-            data-testid="delete-confirm"
-          >
-            <Trash2 />
-            <Trans>删除组织</Trans>
-          </Button>
-        </DialogFooter>
+          }
+          confirmLabel={<Trans>删除组织</Trans>}
+          busy={remove.isPending}
+          ready={!!p}
+          onConfirm={() => void onConfirm()}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
