@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { TextField } from "@/components/form/form-fields";
+import { ContactFields } from "@/components/form/contact-fields";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -132,16 +132,7 @@ export default function AddClientDialog({
           className="grid gap-5 sm:grid-cols-2"
           data-testid="add-client-form"
         >
-          <TextField
-            control={form.control}
-            name="name"
-            label={<Trans>姓名</Trans>}
-            className="sm:col-span-2"
-            autoComplete="off"
-            maxLength={NAME_MAX_LENGTH}
-          />
-          <TextField control={form.control} name="email" type="email" label={<Trans>邮箱</Trans>} />
-          <TextField control={form.control} name="phone_number" type="tel" label={<Trans>手机号</Trans>} />
+          <ContactFields control={form.control} />
           <SelectField
             control={form.control}
             name="trainer_id"

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { ContactFields } from "@/components/form/contact-fields";
 import { TextField } from "@/components/form/form-fields";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
@@ -200,19 +201,7 @@ export default function EditClientSheet({
         >
           <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
             <Section title={<Trans>基本信息</Trans>}>
-              <TextField
-                control={form.control}
-                name="name"
-                label={<Trans>姓名</Trans>}
-                maxLength={NAME_MAX_LENGTH}
-              />
-              <TextField control={form.control} name="email" type="email" label={<Trans>邮箱</Trans>} />
-              <TextField
-                control={form.control}
-                name="phone_number"
-                type="tel"
-                label={<Trans>手机号</Trans>}
-              />
+              <ContactFields control={form.control} wide={false} />
               <SelectField
                 control={form.control}
                 name="units"

@@ -6,6 +6,7 @@ import { Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { SwitchField } from "@/components/clients/form-parts";
+import { ContactFields } from "@/components/form/contact-fields";
 import { TextField } from "@/components/form/form-fields";
 import { Button } from "@/components/ui/button";
 import {
@@ -139,16 +140,7 @@ export default function EditTrainerDialog({
           className="grid gap-5 sm:grid-cols-2"
           data-testid="edit-trainer-form"
         >
-          <TextField
-            control={form.control}
-            name="name"
-            label={<Trans>姓名</Trans>}
-            className="sm:col-span-2"
-            autoComplete="off"
-            maxLength={NAME_MAX_LENGTH}
-          />
-          <TextField control={form.control} name="email" type="email" label={<Trans>邮箱</Trans>} />
-          <TextField control={form.control} name="phone_number" type="tel" label={<Trans>手机号</Trans>} />
+          <ContactFields control={form.control} />
           {adminFields ? (
             <>
               <TextField

@@ -6,7 +6,7 @@ import { Copy, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { SwitchField } from "@/components/clients/form-parts";
-import { TextField } from "@/components/form/form-fields";
+import { ContactFields } from "@/components/form/contact-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -112,16 +112,7 @@ export default function AddTrainerDialog({ onClose }: { onClose: () => void }) {
             className="grid gap-5 sm:grid-cols-2"
             data-testid="add-trainer-form"
           >
-            <TextField
-              control={form.control}
-              name="name"
-              label={<Trans>姓名</Trans>}
-              className="sm:col-span-2"
-              autoComplete="off"
-              maxLength={NAME_MAX_LENGTH}
-            />
-            <TextField control={form.control} name="email" type="email" label={<Trans>邮箱</Trans>} />
-            <TextField control={form.control} name="phone_number" type="tel" label={<Trans>手机号</Trans>} />
+            <ContactFields control={form.control} />
             <SwitchField
               control={form.control}
               name="admin"
