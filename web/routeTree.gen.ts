@@ -36,6 +36,7 @@ import { Route as AppSuperAdminClinetsRouteImport } from "./routes/_app/_super/a
 import { Route as AppSuperAdminOrganizationsRouteImport } from "./routes/_app/_super/admin/organizations";
 import { Route as AppSuperAdminTrainersRouteImport } from "./routes/_app/_super/admin/trainers";
 import { Route as AppCoachProgramsIdWorkoutsRouteImport } from "./routes/_app/_coach/programs/$id/workouts";
+import { Route as AppSuperAdminClinetsSlugRouteImport } from "./routes/_app/_super/admin/clinets_/$slug";
 import { Route as AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport } from "./routes/_app/_coach/clients/$slug/workouts/{-$id}";
 
 const SplatRoute = SplatRouteImport.update({
@@ -172,6 +173,12 @@ const AppCoachProgramsIdWorkoutsRoute =
     path: "/programs/$id/workouts",
     getParentRoute: () => AppCoachRoute,
   } as any);
+const AppSuperAdminClinetsSlugRoute =
+  AppSuperAdminClinetsSlugRouteImport.update({
+    id: "/admin/clinets_/$slug",
+    path: "/admin/clinets/$slug",
+    getParentRoute: () => AppSuperRoute,
+  } as any);
 const AppCoachClientsSlugWorkoutsChar123IdChar125Route =
   AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport.update({
     id: "/clients/$slug/workouts/{-$id}",
@@ -204,6 +211,7 @@ export interface FileRoutesByFullPath {
   "/team/": typeof AppCoachTeamIndexRoute;
   "/admin/": typeof AppSuperAdminIndexRoute;
   "/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
+  "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
 }
 export interface FileRoutesByTo {
@@ -230,6 +238,7 @@ export interface FileRoutesByTo {
   "/team": typeof AppCoachTeamIndexRoute;
   "/admin": typeof AppSuperAdminIndexRoute;
   "/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
+  "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
 }
 export interface FileRoutesById {
@@ -261,6 +270,7 @@ export interface FileRoutesById {
   "/_app/_coach/team/": typeof AppCoachTeamIndexRoute;
   "/_app/_super/admin/": typeof AppSuperAdminIndexRoute;
   "/_app/_coach/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
+  "/_app/_super/admin/clinets_/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/_app/_coach/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
 }
 export interface FileRouteTypes {
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | "/team/"
     | "/admin/"
     | "/programs/$id/workouts"
+    | "/admin/clinets/$slug"
     | "/clients/$slug/workouts/{-$id}";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | "/team"
     | "/admin"
     | "/programs/$id/workouts"
+    | "/admin/clinets/$slug"
     | "/clients/$slug/workouts/{-$id}";
   id:
     | "__root__"
@@ -346,6 +358,7 @@ export interface FileRouteTypes {
     | "/_app/_coach/team/"
     | "/_app/_super/admin/"
     | "/_app/_coach/programs/$id/workouts"
+    | "/_app/_super/admin/clinets_/$slug"
     | "/_app/_coach/clients/$slug/workouts/{-$id}";
   fileRoutesById: FileRoutesById;
 }
@@ -553,6 +566,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCoachProgramsIdWorkoutsRouteImport;
       parentRoute: typeof AppCoachRoute;
     };
+    "/_app/_super/admin/clinets_/$slug": {
+      id: "/_app/_super/admin/clinets_/$slug";
+      path: "/admin/clinets/$slug";
+      fullPath: "/admin/clinets/$slug";
+      preLoaderRoute: typeof AppSuperAdminClinetsSlugRouteImport;
+      parentRoute: typeof AppSuperRoute;
+    };
     "/_app/_coach/clients/$slug/workouts/{-$id}": {
       id: "/_app/_coach/clients/$slug/workouts/{-$id}";
       path: "/clients/$slug/workouts/{-$id}";
@@ -595,6 +615,7 @@ interface AppSuperRouteChildren {
   AppSuperAdminOrganizationsRoute: typeof AppSuperAdminOrganizationsRoute;
   AppSuperAdminTrainersRoute: typeof AppSuperAdminTrainersRoute;
   AppSuperAdminIndexRoute: typeof AppSuperAdminIndexRoute;
+  AppSuperAdminClinetsSlugRoute: typeof AppSuperAdminClinetsSlugRoute;
 }
 
 const AppSuperRouteChildren: AppSuperRouteChildren = {
@@ -602,6 +623,7 @@ const AppSuperRouteChildren: AppSuperRouteChildren = {
   AppSuperAdminOrganizationsRoute: AppSuperAdminOrganizationsRoute,
   AppSuperAdminTrainersRoute: AppSuperAdminTrainersRoute,
   AppSuperAdminIndexRoute: AppSuperAdminIndexRoute,
+  AppSuperAdminClinetsSlugRoute: AppSuperAdminClinetsSlugRoute,
 };
 
 const AppSuperRouteWithChildren = AppSuperRoute._addFileChildren(

@@ -112,7 +112,8 @@ export function WorkoutCard({
   );
 }
 
-function StatusMark({ status }: { status: WorkoutStatus }) {
+/** The state of a workout in words and an icon (a card's corner, the read-only view's header). */
+export function StatusMark({ status }: { status: WorkoutStatus }) {
   switch (status) {
     case "completed":
       return (

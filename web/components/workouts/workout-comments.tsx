@@ -10,8 +10,19 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 
-/** The comment thread of one workout: read, add, delete one's own. */
-export function WorkoutComments({ workoutId, onChange }: { workoutId: number; onChange?: () => void }) {
+/**
+ * The comment thread of one workout: read, add, delete one's own. `readOnly` (the super admin's
+ * view of a client's calendar) shows the thread only: no composer, no delete buttons.
+ */
+export function WorkoutComments({
+  workoutId,
+  onChange,
+  readOnly = false,
+}: {
+  workoutId: number;
+  onChange?: () => void;
+  readOnly?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -49,7 +60,7 @@ export function WorkoutComments({ workoutId, onChange }: { workoutId: number; on
       </h3>
       <ul className="space-y-2">
         {comments.map((comment) => {
-          const own = comment.user_id != null && comment.user_id === session?.user?.id;
+          const own = !readOnly && comment.user_id != null && comment.user_id === session?.user?.id;
           return (
             <li
               key={comment.id}
@@ -82,29 +93,36 @@ export function WorkoutComments({ workoutId, onChange }: { workoutId: number; on
           );
         })}
       </ul>
-      <div className="flex items-end gap-2">
-        <Textarea
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          placeholder={t`写下评论…`}
-          aria-label={t`新评论`}
-          className="min-h-10"
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && (e.metaKey || e.ctrlKey) && body.trim()) {
-              create.mutate({ comment: { workout_id: workoutId, body: body.trim() } });
-            }
-          }}
-        />
-        <Button
-          type="button"
-          size="icon"
-          aria-label={t`发送评论`}
-          disabled={!body.trim() || create.isPending}
-          onClick={() => create.mutate({ comment: { workout_id: workoutId, body: body.trim() } })}
-        >
-          <Send />
-        </Button>
-      </div>
+      {readOnly && comments.length === 0 && (
+        <p className="text-muted-foreground text-sm" data-testid="no-comments">
+          <Trans>还没有评论</Trans>
+        </p>
+      )}
+      {!readOnly && (
+        <div className="flex items-end gap-2">
+          <Textarea
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            placeholder={t`写下评论…`}
+            aria-label={t`新评论`}
+            className="min-h-10"
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && (e.metaKey || e.ctrlKey) && body.trim()) {
+                create.mutate({ comment: { workout_id: workoutId, body: body.trim() } });
+              }
+            }}
+          />
+          <Button
+            type="button"
+            size="icon"
+            aria-label={t`发送评论`}
+            disabled={!body.trim() || create.isPending}
+            onClick={() => create.mutate({ comment: { workout_id: workoutId, body: body.trim() } })}
+          >
+            <Send />
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,23 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Copy, Keyboard, Trash2, X } from "lucide-react";
+import { Copy, Keyboard, Trash2, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ImportButton } from "@/components/clients/import-button";
 import { InviteClientButton } from "@/components/clients/invite-client-button";
 import { Button } from "@/components/ui/button";
+import { CalendarNav } from "@/components/workouts/calendar-nav";
+import { prefetchNeighbourWindows, windowOptions } from "@/components/workouts/calendar-window";
 import { addDays, daysBetween, formatRange, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
+import { DayCell } from "@/components/workouts/day-cell";
 import { workoutsByDay } from "@/components/workouts/model";
 import { UNDO_MS, UndoBar } from "@/components/workouts/undo-bar";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { cn } from "@/lib/utils";
 import { clipboard, useClipboard } from "./clipboard";
-import { DayCell } from "./day-cell";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { TrendChart } from "./trend-chart";
-import { windowOptions } from "./window";
 
 const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
 
@@ -41,8 +41,7 @@ export function ClientCalendar() {
 
   // Keep the neighbour windows warm (also after moving with the buttons or keys).
   useEffect(() => {
-    void queryClient.prefetchQuery(windowOptions(trpc, clientId, addDays(start, weeks * 7), weeks));
-    void queryClient.prefetchQuery(windowOptions(trpc, clientId, addDays(start, -weeks * 7), weeks));
+    prefetchNeighbourWindows(queryClient, trpc, clientId, start, weeks);
   }, [queryClient, clientId, start, weeks]);
 
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
@@ -391,94 +390,55 @@ export function ClientCalendar() {
   const selectedCount = multi.length;
   return (
     <div className="space-y-3" data-testid="client-calendar" data-start={start} data-weeks={weeks}>
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label={t`上一周`}
-            data-testid="prev-week"
-            onClick={() => shift(-1)}
-          >
-            <ChevronLeft />
-          </Button>
-          <Button variant="outline" size="sm" data-testid="this-week" onClick={goToday}>
-            <Trans>今天</Trans>
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label={t`下一周`}
-            data-testid="next-week"
-            onClick={() => shift(1)}
-          >
-            <ChevronRight />
-          </Button>
-        </div>
-        <div className="min-w-0">
-          <div className="truncate font-semibold text-sm" data-testid="range-label">
-            {formatRange(start, end, i18n.locale)}
-          </div>
-          <div className="truncate text-muted-foreground text-xs">
-            {clientName} · {clientData.user.timezone}
-          </div>
-        </div>
-        <TrendChart clientId={clientId} />
-        <div className="ml-auto flex flex-wrap items-center gap-1">
-          {clip && (
-            <span
-              className="hidden max-w-56 truncate text-muted-foreground text-xs sm:inline"
-              data-testid="clipboard"
-            >
-              <Trans>剪贴板：{clip.label}</Trans>
-            </span>
-          )}
-          <InviteClientButton
-            pending={clientData.user.has_pending_invite}
-            target={{
-              clientId,
-              name: clientName,
-              email: clientData.user.email,
-              phone: clientData.user.phone_number,
-              acceptedAt: clientData.user.invite_accepted_at,
-            }}
-          />
-          <ImportButton
-            clientId={clientId}
-            clientName={clientName}
-            onImported={(first) => {
-              if (first) goWeek(first);
-            }}
-          />
-          <Button variant="outline" size="sm" onClick={copyWeek} data-testid="copy-week">
-            <Copy />
-            <Trans>复制本周</Trans>
-          </Button>
-          <fieldset className="m-0 inline-flex min-w-0 rounded-md border p-0.5">
-            <legend className="sr-only">{t`视图`}</legend>
-            {[1, 4].map((n) => (
-              <button
-                key={n}
-                type="button"
-                aria-pressed={weeks === n}
-                data-testid={`view-${n}`}
-                className={cn(
-                  "rounded px-2 py-1 text-xs",
-                  weeks === n
-                    ? "bg-primary text-primary-foreground"
-                    : "text-muted-foreground hover:bg-accent",
-                )}
-                onClick={() => void navigate({ search: (s) => ({ ...s, weeks: n === 4 ? 4 : undefined }) })}
+      <CalendarNav
+        start={start}
+        end={end}
+        weeks={weeks}
+        subtitle={`${clientName} · ${clientData.user.timezone}`}
+        onShift={shift}
+        onToday={goToday}
+        onWeeks={(n) => void navigate({ search: (s) => ({ ...s, weeks: n === 4 ? 4 : undefined }) })}
+        actions={
+          <>
+            {clip && (
+              <span
+                className="hidden max-w-56 truncate text-muted-foreground text-xs sm:inline"
+                data-testid="clipboard"
               >
-                {n === 1 ? <Trans>1 周</Trans> : <Trans>4 周</Trans>}
-              </button>
-            ))}
-          </fieldset>
+                <Trans>剪贴板：{clip.label}</Trans>
+              </span>
+            )}
+            <InviteClientButton
+              pending={clientData.user.has_pending_invite}
+              target={{
+                clientId,
+                name: clientName,
+                email: clientData.user.email,
+                phone: clientData.user.phone_number,
+                acceptedAt: clientData.user.invite_accepted_at,
+              }}
+            />
+            <ImportButton
+              clientId={clientId}
+              clientName={clientName}
+              onImported={(first) => {
+                if (first) goWeek(first);
+              }}
+            />
+            <Button variant="outline" size="sm" onClick={copyWeek} data-testid="copy-week">
+              <Copy />
+              <Trans>复制本周</Trans>
+            </Button>
+          </>
+        }
+        trailing={
           <Button variant="ghost" size="icon-sm" aria-label={t`键盘快捷键`} onClick={() => setShowKeys(true)}>
             <Keyboard />
           </Button>
-        </div>
-      </div>
+        }
+      >
+        <TrendChart clientId={clientId} />
+      </CalendarNav>
 
       <div className="grid grid-cols-1 gap-1.5 md:grid-cols-7" data-testid="calendar-grid">
         {days.map((day) => (

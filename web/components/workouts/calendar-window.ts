@@ -1,0 +1,43 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { addDays, type Ymd } from "@/components/workouts/dates";
+import type { Trpc } from "@/lib/trpc";
+
+/**
+ * The window a client calendar shows (the coach's editable one and the super admin's read-only
+ * one): `weeks` weeks of `workouts.list` from `start` (a Monday), with the neighbour windows kept
+ * warm so previous/next show at once.
+ */
+
+/** The `workouts.list` input of a window of `weeks` weeks from `start` (a Monday). */
+export function windowInput(clientId: number, start: Ymd, weeks: number) {
+  return { client_id: clientId, start_date: start, end_date: addDays(start, weeks * 7 - 1), limit: 1000 };
+}
+
+export function windowOptions(trpc: Trpc, clientId: number, start: Ymd, weeks: number) {
+  return trpc.workouts.list.queryOptions(windowInput(clientId, start, weeks));
+}
+
+/** Loads the neighbour windows (before and after) in the background. */
+export function prefetchNeighbourWindows(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  clientId: number,
+  start: Ymd,
+  weeks: number,
+) {
+  const span = weeks * 7;
+  void queryClient.prefetchQuery(windowOptions(trpc, clientId, addDays(start, span), weeks));
+  void queryClient.prefetchQuery(windowOptions(trpc, clientId, addDays(start, -span), weeks));
+}
+
+/** A route loader's part: the window itself (awaited) and its neighbours (not awaited). */
+export async function loadCalendarWindow(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  clientId: number,
+  start: Ymd,
+  weeks: number,
+) {
+  prefetchNeighbourWindows(queryClient, trpc, clientId, start, weeks);
+  await queryClient.ensureQueryData(windowOptions(trpc, clientId, start, weeks));
+}

@@ -1,0 +1,94 @@
+import { Trans } from "@lingui/react/macro";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useEffect, useMemo } from "react";
+import { CalendarNav } from "@/components/workouts/calendar-nav";
+import { prefetchNeighbourWindows, windowOptions } from "@/components/workouts/calendar-window";
+import { addDays, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
+import { DayCell } from "@/components/workouts/day-cell";
+import { workoutsByDay } from "@/components/workouts/model";
+import { WorkoutView } from "@/components/workouts/workout-view";
+import { trpc } from "@/lib/trpc";
+import { ReadOnlyNotice } from "./read-only-notice";
+
+const route = getRouteApi("/_app/_super/admin/clinets_/$slug");
+
+/**
+ * A client's calendar for the super admin: the coach calendar's header and days (the same
+ * CalendarNav and DayCell), with nothing that writes — no "+", paste, drag and drop, selection or
+ * shortcuts. A workout opens in a read-only sheet.
+ */
+export function ReadOnlyCalendar() {
+  const { slug } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const { data: clientData } = useSuspenseQuery(trpc.clients.get.queryOptions({ slug }));
+  const clientId = clientData.client.id;
+  const today = todayIn(clientData.user.timezone);
+  const weeks = search.weeks ?? 1;
+  const start = search.week ?? mondayOf(today);
+  const end = addDays(start, weeks * 7 - 1);
+  const { data: list } = useSuspenseQuery(windowOptions(trpc, clientId, start, weeks));
+  const days = useMemo(() => Array.from({ length: weeks * 7 }, (_, i) => addDays(start, i)), [start, weeks]);
+  const byDay = useMemo(() => workoutsByDay(list), [list]);
+
+  // Keep the neighbour windows warm (also after moving with the buttons).
+  useEffect(() => {
+    prefetchNeighbourWindows(queryClient, trpc, clientId, start, weeks);
+  }, [queryClient, clientId, start, weeks]);
+
+  const organizationId = clientData.client.organization_id ?? clientData.trainer?.organization_id ?? null;
+  const organization = useQuery({
+    ...trpc.organizations.get.queryOptions({ id: organizationId ?? 0 }),
+    enabled: organizationId !== null,
+  });
+
+  const goWeek = (week: Ymd | undefined) =>
+    void navigate({ search: (s) => ({ ...s, week: week && mondayOf(week), workout: undefined }) });
+  const setWorkout = (workout: number | undefined) => void navigate({ search: (s) => ({ ...s, workout }) });
+
+  return (
+    <div className="space-y-3" data-testid="read-only-calendar" data-start={start} data-weeks={weeks}>
+      <ReadOnlyNotice
+        organization={organizationId === null ? null : (organization.data?.organization.name ?? "…")}
+        trainer={clientData.coach?.name ?? null}
+      />
+      <CalendarNav
+        start={start}
+        end={end}
+        weeks={weeks}
+        subtitle={
+          <>
+            <span className="font-medium text-foreground" data-testid="calendar-client-name">
+              {clientData.user.name}
+            </span>{" "}
+            · <span data-testid="calendar-timezone">{clientData.user.timezone}</span>
+          </>
+        }
+        onShift={(n) => goWeek(addDays(start, n * weeks * 7))}
+        onToday={() => goWeek(undefined)}
+        onWeeks={(n) => void navigate({ search: (s) => ({ ...s, weeks: n === 4 ? 4 : undefined }) })}
+      />
+      <div className="grid grid-cols-1 gap-1.5 md:grid-cols-7" data-testid="calendar-grid">
+        {days.map((day) => (
+          <DayCell
+            key={day}
+            readOnly
+            day={day}
+            today={today}
+            entries={byDay.get(day) ?? []}
+            compact={weeks > 1}
+            onOpen={setWorkout}
+          />
+        ))}
+      </div>
+      {list.workouts.length === 0 && (
+        <p className="text-center text-muted-foreground text-sm" data-testid="calendar-empty">
+          <Trans>这段时间没有训练</Trans>
+        </p>
+      )}
+      <WorkoutView workoutId={search.workout ?? null} today={today} onClose={() => setWorkout(undefined)} />
+    </div>
+  );
+}
