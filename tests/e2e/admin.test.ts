@@ -145,8 +145,15 @@ describe("super-admin area", () => {
     await openRowMenu(trainerRow, "trainer");
     await page.getByTestId("trainer-move").click();
     const move = page.getByTestId("move-trainer-dialog");
+    // The target is searched on the server: typing part of its name finds it among thousands.
     await move.getByTestId("move-organization").click();
+    await page.getByTestId("move-organization-search").fill(`目标 ${suffix}`);
+    await expect.poll(() => page.getByRole("option").count()).toBe(1);
+    await screenshot(page, "admin-trainer-move-picker");
     await page.getByRole("option", { name: other.organization.name }).click();
+    await expect
+      .poll(() => move.getByTestId("move-organization").textContent())
+      .toBe(other.organization.name);
     await screenshot(page, "admin-trainer-move");
     await move.getByTestId("move-confirm").click();
     await toasts(page).getByText("教练已移至新组织").waitFor();
@@ -165,9 +172,19 @@ describe("super-admin area", () => {
     // Clients of one organization (the demo studio's).
     await page.goto(`${BASE_URL}/admin/clinets`);
     await page.getByTestId("admin-clients-page").waitFor();
-    await page.getByTestId("clients-organization-filter").click();
-    await page.getByRole("option", { name: DEMO_ORGANIZATION }).click();
+    // From the keyboard: ↓ opens the picker, typing searches, Enter picks the active match.
+    const organizationFilter = page.getByTestId("clients-organization-filter");
+    await organizationFilter.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.getByTestId("clients-organization-filter-search").waitFor();
+    await page.keyboard.insertText("活力");
+    await page.getByRole("option", { name: DEMO_ORGANIZATION, selected: true }).waitFor();
+    await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.searchParams.has("org"));
+    await expect.poll(() => organizationFilter.textContent()).toBe(DEMO_ORGANIZATION);
+    // After a reload the chosen organization, known only by its id, still shows its name.
+    await page.reload();
+    await expect.poll(() => organizationFilter.textContent()).toBe(DEMO_ORGANIZATION);
     await page.getByTestId("clients-trainer-filter").waitFor();
     await page.getByTestId("admin-client-row").first().waitFor();
     const orgCells = await page.getByTestId("admin-client-row").allTextContents();
@@ -182,7 +199,9 @@ describe("super-admin area", () => {
       await clientRow.getByTestId("client-transfer").click();
       const dialog = page.getByTestId("transfer-client-dialog");
       await dialog.getByTestId("transfer-to").click();
-      const names = await page.getByRole("option").allTextContents();
+      await page.getByRole("option").first().waitFor();
+      // The names, without the contact line under each.
+      const names = await page.getByRole("option").locator("[id$='-label']").allTextContents();
       const target = pick(names);
       await page.getByRole("option", { name: target }).click();
       await dialog.getByTestId("transfer-confirm").click();
@@ -195,12 +214,10 @@ describe("super-admin area", () => {
     await transferTo((names) => names.find((n) => before.includes(n))!);
     await expect.poll(() => clientRow.textContent()).toBe(before);
 
-    // The client's calendar opens from the list.
-    await clientRow.getByRole("link").click();
-    await page.waitForURL(
-      (url) => url.pathname.startsWith("/clients/") && url.pathname.includes("/workouts"),
-    );
-    await page.getByTestId("page-title").waitFor();
+    // The client's calendar opens from the list, read only (admin-readonly-calendar.test.ts).
+    await clientRow.getByTestId("client-calendar-link").click();
+    await page.waitForURL((url) => url.pathname.startsWith("/admin/clinets/"));
+    await page.getByTestId("read-only-calendar").waitFor();
     await screenshot(page, "admin-client-calendar");
 
     // Delete the other organization: the confirmation names what goes with it.
@@ -230,6 +247,10 @@ describe("super-admin area", () => {
     await page.goto(`${BASE_URL}/admin/trainers`);
     await page.getByTestId("trainers-cards").waitFor();
     await screenshot(page, "admin-trainers-phone");
+    await page.getByTestId("trainers-organization-filter").click();
+    await page.getByRole("option").nth(1).waitFor();
+    await screenshot(page, "admin-organization-picker-phone");
+    await page.keyboard.press("Escape");
     await page.goto(`${BASE_URL}/admin/clinets`);
     await page.getByTestId("admin-clients-cards").waitFor();
     await screenshot(page, "admin-clients-phone");
@@ -243,8 +264,13 @@ describe("super-admin area", () => {
     await openRowMenu(withClients, "trainer");
     await page.getByTestId("trainer-move").click();
     await page.getByTestId("fate-reassign").click();
-    await page.getByTestId("fate-receiver").waitFor();
+    await page.getByTestId("fate-receiver").click();
+    await page.getByRole("option").first().waitFor();
     await screenshot(page, "admin-trainer-move-fate-en");
+    // Escape closes the picker only; a second one the dialog.
+    await page.keyboard.press("Escape");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    expect(await page.getByTestId("move-trainer-dialog").isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await page.goto(`${BASE_URL}/admin/clinets`);
     await page.getByTestId("admin-clients-table").waitFor();

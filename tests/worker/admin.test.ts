@@ -78,6 +78,22 @@ describe("admin organizations", () => {
     expect((await admin.organizations({ q: "%", page: 1, limit: 20 })).organizations).toEqual([]);
   });
 
+  it("serves the admin pickers: part of a name among many, how many more, and a name by id", async () => {
+    // The pickers show 20 matches and "还有 N 个"; a chosen id from the URL shows its name.
+    const tag = unique("picker");
+    const made = [];
+    for (let i = 0; i < 25; i++) made.push(await insertOrganization(t, { name: `拾光工作室 ${tag} ${i}` }));
+    const page = await admin.organizations({ q: `工作室 ${tag}`, page: 1, limit: 21 });
+    expect(page.organizations).toHaveLength(21);
+    expect(page.meta.total_count).toBe(25);
+    const single = await admin.organizations({ q: `${tag} 7`, page: 1, limit: 21 });
+    expect(single.organizations.map((o) => o.name)).toEqual([`拾光工作室 ${tag} 7`]);
+    const caller = callerFor(t, w.superAdmin.actor);
+    expect((await caller.organizations.get({ id: made[3]!.id })).organization.name).toBe(made[3]!.name);
+    const trainer = await caller.trainers.get({ id: w.b.trainer.trainerId });
+    expect(trainer.user.name).toBe(w.b.trainer.actor.user.name);
+  });
+
   it("previews what deleting takes with it, and the SPEC delete answers {message: ok}", async () => {
     const org = await insertOrganization(t);
     const coach = await insertTrainer(t, org.id);

@@ -6,20 +6,19 @@ import { lazy, Suspense, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { trpc } from "@/lib/trpc";
 import { useWindowWidth } from "@/lib/viewport";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
-import { OrganizationFilter } from "./organization-filter";
+import { OrganizationFilter } from "./organization-picker";
 import { AdminPager } from "./pager";
 import { SearchBox } from "./search-box";
 import { hasFilters, pageInput } from "./search-params";
+import { TrainerPicker } from "./trainer-picker";
 import type { AdminClient } from "./types";
 import { useAdminSearch, useSetAdminSearch } from "./use-admin-search";
 
 const TransferClientDialog = lazy(() => import("./transfer-client-dialog"));
-const ALL = "all";
 
 /** /admin/clinets: clients of every organization, by organization, trainer and search. */
 export function AdminClientsPage() {
@@ -70,7 +69,7 @@ export function AdminClientsPage() {
             onChange={(org) => setSearch({ org, trainer: undefined })}
             testId="clients-organization-filter"
           />
-          {search.org && <TrainerFilter organizationId={search.org} />}
+          {search.org && <TrainerFilter key={search.org} organizationId={search.org} />}
         </CardContent>
       </Card>
       {body()}
@@ -87,31 +86,21 @@ export function AdminClientsPage() {
   );
 }
 
-/** The trainers of the chosen organization (the first 100), as a filter. */
+/** The trainers of the chosen organization, searched on the server, as a filter. */
 function TrainerFilter({ organizationId }: { organizationId: number }) {
   const { t } = useLingui();
   const search = useAdminSearch();
   const setSearch = useSetAdminSearch();
-  const trainers = useQuery(
-    trpc.admin.trainers.queryOptions({ organization_id: organizationId, page: 1, limit: 100 }),
-  );
   return (
-    <Select
-      value={search.trainer ? String(search.trainer) : ALL}
-      onValueChange={(v) => setSearch({ trainer: v === ALL ? undefined : Number(v) })}
-    >
-      <SelectTrigger className="sm:w-44" aria-label={t`教练`} data-testid="clients-trainer-filter">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{t`全部教练`}</SelectItem>
-        {(trainers.data?.trainers ?? []).map((r) => (
-          <SelectItem key={r.id} value={String(r.id)}>
-            {r.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <TrainerPicker
+      organizationId={organizationId}
+      value={search.trainer ?? null}
+      onChange={(trainer) => setSearch({ trainer: trainer ?? undefined })}
+      noneLabel={t`全部教练`}
+      label={t`教练`}
+      testId="clients-trainer-filter"
+      className="sm:w-44"
+    />
   );
 }
 
@@ -126,9 +115,10 @@ function Actions({ row, onTransfer }: { row: AdminClient; onTransfer: (c: AdminC
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="sm" asChild>
         <Link
-          to="/clients/$slug/workouts/{-$id}"
+          to="/admin/clinets/$slug"
           params={{ slug: row.slug }}
           aria-label={t`查看 ${row.name} 的日历`}
+          data-testid="client-calendar-link"
         >
           <CalendarDays />
           <span className="hidden lg:inline">

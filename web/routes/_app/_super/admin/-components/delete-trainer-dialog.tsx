@@ -1,6 +1,6 @@
 import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,14 +13,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
+import { TrainerPicker } from "./trainer-picker";
 import type { AdminTrainer } from "./types";
-
-/** Clients stay in the organization without a trainer (SPEC's behaviour without `transfer_to`). */
-const NOBODY = "none";
 
 /**
  * Removes a coach profile (DELETE /trainers/{id}); the person's account stays. A trainer with
@@ -41,19 +38,18 @@ export default function DeleteTrainerDialog({
   const remove = useMutation(trpc.trainers.delete.mutationOptions());
   const count = trainer.clients_count;
   const organizationId = trainer.organization?.id;
-  const colleagues = useQuery({
-    ...trpc.admin.trainers.queryOptions({ organization_id: organizationId ?? 0, page: 1, limit: 100 }),
-    enabled: count > 0 && organizationId !== undefined,
-  });
-  const others = (colleagues.data?.trainers ?? []).filter((r) => r.id !== trainer.id);
-  const [receiver, setReceiver] = useState(count > 0 && organizationId !== undefined ? "" : NOBODY);
+  // A receiving trainer, or null: the clients stay in the organization without a trainer (SPEC's
+  // behaviour without `transfer_to`); undefined until chosen.
+  const [receiver, setReceiver] = useState<number | null | undefined>(
+    count > 0 && organizationId !== undefined ? undefined : null,
+  );
 
   const onConfirm = async () => {
-    if (!receiver) return;
+    if (receiver === undefined) return;
     try {
       const result = await remove.mutateAsync({
         id: trainer.id,
-        ...(receiver !== NOBODY ? { transfer_to: Number(receiver) } : {}),
+        ...(receiver !== null ? { transfer_to: receiver } : {}),
       });
       notifySuccess(renderMessage(globalI18n, result.msg));
       await queryClient.invalidateQueries(trpc.admin.pathFilter());
@@ -74,24 +70,21 @@ export default function DeleteTrainerDialog({
             <Trans>将删除教练身份，账户本身保留。</Trans>
           </DialogDescription>
         </DialogHeader>
-        {count > 0 ? (
+        {count > 0 && organizationId !== undefined ? (
           <div className="space-y-2">
             <Label>
               <Trans>该教练的 {count} 位学员交给</Trans>
             </Label>
-            <Select value={receiver} onValueChange={setReceiver}>
-              <SelectTrigger data-testid="delete-trainer-receiver">
-                <SelectValue placeholder={t`选择接收学员的教练`} />
-              </SelectTrigger>
-              <SelectContent>
-                {others.map((r) => (
-                  <SelectItem key={r.id} value={String(r.id)}>
-                    {r.name}
-                  </SelectItem>
-                ))}
-                <SelectItem value={NOBODY}>{t`暂不分配（学员留在组织中，没有教练）`}</SelectItem>
-              </SelectContent>
-            </Select>
+            <TrainerPicker
+              organizationId={organizationId}
+              value={receiver}
+              onChange={setReceiver}
+              exclude={[trainer.id]}
+              noneLabel={t`暂不分配（学员留在组织中，没有教练）`}
+              placeholder={t`选择接收学员的教练`}
+              label={t`接收学员的教练`}
+              testId="delete-trainer-receiver"
+            />
           </div>
         ) : null}
         <DialogFooter>
@@ -100,7 +93,7 @@ export default function DeleteTrainerDialog({
           </Button>
           <Button
             variant="destructive"
-            disabled={!receiver || remove.isPending}
+            disabled={receiver === undefined || remove.isPending}
             onClick={onConfirm}
             data-testid="delete-trainer-confirm"
           >

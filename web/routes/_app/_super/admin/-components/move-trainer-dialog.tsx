@@ -13,11 +13,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { useOrganizationChoices } from "./organization-filter";
+import { OrganizationPicker } from "./organization-picker";
+import { TrainerPicker } from "./trainer-picker";
 import type { AdminTrainer } from "./types";
 
 type Fate = "move" | "reassign";
@@ -37,28 +37,27 @@ export default function MoveTrainerDialog({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const organizations = useOrganizationChoices();
   const oldOrganization = trainer.organization?.id;
-  const colleagues = useQuery({
-    ...trpc.admin.trainers.queryOptions({ organization_id: oldOrganization ?? 0, page: 1, limit: 100 }),
-    enabled: oldOrganization !== undefined,
-  });
-  const move = useMutation(trpc.admin.moveTrainer.mutationOptions());
-  const [target, setTarget] = useState<string>("");
+  const [target, setTarget] = useState<number>();
   const [fate, setFate] = useState<Fate | "">(trainer.clients_count === 0 ? "move" : "");
-  const [receiver, setReceiver] = useState<string>("");
-  const others = (colleagues.data?.trainers ?? []).filter((r) => r.id !== trainer.id);
-  const choices = (organizations.data?.organizations ?? []).filter((o) => o.id !== oldOrganization);
-  const ready = target !== "" && (fate === "move" || (fate === "reassign" && receiver !== ""));
+  const [receiver, setReceiver] = useState<number>();
+  // Only whether the old organization has anyone else: the trainer himself plus one.
+  const colleagues = useQuery({
+    ...trpc.admin.trainers.queryOptions({ organization_id: oldOrganization ?? 0, page: 1, limit: 2 }),
+    enabled: oldOrganization !== undefined && fate === "reassign",
+  });
+  const alone = oldOrganization === undefined || (colleagues.data?.meta.total_count ?? 2) <= 1;
+  const move = useMutation(trpc.admin.moveTrainer.mutationOptions());
+  const ready = target !== undefined && (fate === "move" || (fate === "reassign" && receiver !== undefined));
 
   const submit = async () => {
     if (!ready) return;
     try {
       const result = await move.mutateAsync({
         id: trainer.id,
-        organization_id: Number(target),
+        organization_id: target,
         clients: fate as Fate,
-        ...(fate === "reassign" ? { reassign_to: Number(receiver) } : {}),
+        ...(fate === "reassign" && receiver !== undefined ? { reassign_to: receiver } : {}),
       });
       notifySuccess(renderMessage(globalI18n, result.msg));
       await queryClient.invalidateQueries(trpc.admin.pathFilter());
@@ -85,18 +84,13 @@ export default function MoveTrainerDialog({
             <Label>
               <Trans>新组织</Trans>
             </Label>
-            <Select value={target} onValueChange={setTarget}>
-              <SelectTrigger data-testid="move-organization">
-                <SelectValue placeholder={t`选择组织`} />
-              </SelectTrigger>
-              <SelectContent>
-                {choices.map((o) => (
-                  <SelectItem key={o.id} value={String(o.id)}>
-                    {o.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OrganizationPicker
+              value={target}
+              onChange={(id) => setTarget(id ?? undefined)}
+              excludeId={oldOrganization}
+              label={t`新组织`}
+              testId="move-organization"
+            />
           </div>
           {count === 0 && (
             <p className="text-sm text-muted-foreground">
@@ -134,21 +128,18 @@ export default function MoveTrainerDialog({
                   <Trans>留在原组织，交给另一位教练</Trans>
                 </span>
               </label>
-              {fate === "reassign" && (
-                <Select value={receiver} onValueChange={setReceiver}>
-                  <SelectTrigger data-testid="fate-receiver">
-                    <SelectValue placeholder={t`选择接收学员的教练`} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {others.map((r) => (
-                      <SelectItem key={r.id} value={String(r.id)}>
-                        {r.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+              {fate === "reassign" && oldOrganization !== undefined && (
+                <TrainerPicker
+                  organizationId={oldOrganization}
+                  value={receiver}
+                  onChange={(id) => setReceiver(id ?? undefined)}
+                  exclude={[trainer.id]}
+                  placeholder={t`选择接收学员的教练`}
+                  label={t`接收学员的教练`}
+                  testId="fate-receiver"
+                />
               )}
-              {fate === "reassign" && colleagues.data && others.length === 0 && (
+              {fate === "reassign" && (colleagues.data || oldOrganization === undefined) && alone && (
                 <p className="text-sm text-destructive">
                   <Trans>原组织没有其他教练，只能让学员随教练移动。</Trans>
                 </p>

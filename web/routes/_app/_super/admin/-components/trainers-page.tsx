@@ -12,7 +12,7 @@ import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { useWindowWidth } from "@/lib/viewport";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
-import { OrganizationFilter } from "./organization-filter";
+import { OrganizationFilter } from "./organization-picker";
 import { AdminPager } from "./pager";
 import { RowMenu } from "./row-menu";
 import { SearchBox } from "./search-box";

@@ -12,10 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
+import { TrainerPicker } from "./trainer-picker";
 import type { AdminClient } from "./types";
 
 /** Moves one client to another trainer of its organization (POST /trainer_client_transfers). */
@@ -31,18 +31,19 @@ export default function TransferClientDialog({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const organizationId = client.organization?.id ?? 0;
+  // Only whether anyone else is there: the current trainer plus one.
   const trainers = useQuery(
-    trpc.admin.trainers.queryOptions({ organization_id: organizationId, page: 1, limit: 100 }),
+    trpc.admin.trainers.queryOptions({ organization_id: organizationId, page: 1, limit: 2 }),
   );
+  const others = (trainers.data?.meta.total_count ?? 0) - (client.trainer ? 1 : 0);
   const transfer = useMutation(trpc.clients.transfer.mutationOptions());
-  const [to, setTo] = useState("");
-  const others = (trainers.data?.trainers ?? []).filter((r) => r.id !== client.trainer?.id);
+  const [to, setTo] = useState<number>();
 
   const submit = async () => {
-    if (!to) return;
+    if (to === undefined) return;
     try {
       const result = await transfer.mutateAsync({
-        trainer: { to_trainer_id: Number(to), client_ids: [client.id] },
+        trainer: { to_trainer_id: to, client_ids: [client.id] },
       });
       notifySuccess(renderMessage(globalI18n, result.msg));
       await queryClient.invalidateQueries(trpc.admin.pathFilter());
@@ -63,19 +64,16 @@ export default function TransferClientDialog({
             <Trans>只能转给 {client.organization?.name} 的其他教练；训练、记录和评论随学员一起转移。</Trans>
           </DialogDescription>
         </DialogHeader>
-        <Select value={to} onValueChange={setTo}>
-          <SelectTrigger data-testid="transfer-to">
-            <SelectValue placeholder={t`选择新教练`} />
-          </SelectTrigger>
-          <SelectContent>
-            {others.map((r) => (
-              <SelectItem key={r.id} value={String(r.id)}>
-                {r.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        {trainers.data && others.length === 0 && (
+        <TrainerPicker
+          organizationId={organizationId}
+          value={to}
+          onChange={(id) => setTo(id ?? undefined)}
+          exclude={client.trainer ? [client.trainer.id] : []}
+          placeholder={t`选择新教练`}
+          label={t`新教练`}
+          testId="transfer-to"
+        />
+        {trainers.data && others <= 0 && (
           <p className="text-sm text-muted-foreground">
             <Trans>该组织没有其他教练。</Trans>
           </p>
@@ -84,7 +82,11 @@ export default function TransferClientDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             <Trans>取消</Trans>
           </Button>
-          <Button disabled={!to || transfer.isPending} onClick={submit} data-testid="transfer-confirm">
+          <Button
+            disabled={to === undefined || transfer.isPending}
+            onClick={submit}
+            data-testid="transfer-confirm"
+          >
             <ArrowRightLeft />
             <Trans>转移</Trans>
           </Button>
