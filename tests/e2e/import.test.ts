@@ -60,11 +60,17 @@ async function openFreshClient(page: TestPage): Promise<string> {
 }
 
 async function pickFile(page: TestPage, path: string | string[]) {
-  await page.getByTestId("import-truecoach").click();
+  await openImport(page);
   const dialog = page.getByTestId("import-dialog");
   await dialog.waitFor();
   await page.getByTestId("import-file-input").setInputFiles(path);
   return dialog;
+}
+
+/** The import sits in the calendar toolbar's "more" menu. */
+async function openImport(page: TestPage) {
+  await page.getByTestId("calendar-more").click();
+  await page.getByTestId("import-truecoach").click();
 }
 
 describe("import from TrueCoach", () => {
@@ -117,8 +123,11 @@ describe("import from TrueCoach", () => {
     await page.evaluate(() => localStorage.setItem("coach:locale", "en"));
     await page.reload();
     await page.getByTestId("client-calendar").waitFor();
+    await page.getByTestId("calendar-more").click();
     expect(await page.getByTestId("import-truecoach").textContent()).toContain("Import from TrueCoach");
     await screenshot(page, "import-toolbar-en");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("import-truecoach").waitFor({ state: "detached" });
     const pages = ["page-1.json", "page-2.json"].map((name) =>
       fileURLToPath(new URL(`../fixtures/truecoach/${name}`, import.meta.url)),
     );

@@ -31,7 +31,7 @@ export function useGridKeys(actions: GridKeyActions) {
       const a = ref.current;
       if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey || a.disabled) return;
       const el = e.target as HTMLElement | null;
-      if (el?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")) return;
+      if (el?.closest("input, textarea, select, [contenteditable=true], [role=dialog], [role=menu]")) return;
       const run = (fn: () => void) => {
         e.preventDefault();
         a.onShowCursor();

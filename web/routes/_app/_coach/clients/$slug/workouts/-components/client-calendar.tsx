@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Copy, Keyboard, Trash2, X } from "lucide-react";
+import { Copy, Trash2, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ImportButton } from "@/components/clients/import-button";
+import { ImportDialogLauncher } from "@/components/clients/import-dialog-launcher";
 import { InviteClientButton } from "@/components/clients/invite-client-button";
 import { Button } from "@/components/ui/button";
 import { CalendarNav } from "@/components/workouts/calendar-nav";
@@ -16,6 +16,7 @@ import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/w
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { clipboard, useClipboard } from "./clipboard";
+import { CalendarMoreMenu } from "./more-menu";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { TrendChart } from "./trend-chart";
 
@@ -285,6 +286,7 @@ export function ClientCalendar() {
   };
 
   const [showKeys, setShowKeys] = useState(false);
+  const [importing, setImporting] = useState(false);
   const selectedEntries = byDay.get(selected.day) ?? [];
   const selectedWorkout =
     selectedEntries.find((e) => e.workout.id === selected.workoutId) ?? selectedEntries[0] ?? null;
@@ -300,7 +302,7 @@ export function ClientCalendar() {
   keyHandler.current = (e: KeyboardEvent) => {
     if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return;
     const el = e.target as HTMLElement | null;
-    if (el?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")) return;
+    if (el?.closest("input, textarea, select, [contenteditable=true], [role=dialog], [role=menu]")) return;
     if (target || showKeys) return;
     const handled = () => {
       e.preventDefault();
@@ -418,13 +420,6 @@ export function ClientCalendar() {
                 acceptedAt: clientData.user.invite_accepted_at,
               }}
             />
-            <ImportButton
-              clientId={clientId}
-              clientName={clientName}
-              onImported={(first) => {
-                if (first) goWeek(first);
-              }}
-            />
             <Button variant="outline" size="sm" onClick={copyWeek} data-testid="copy-week">
               <Copy />
               <Trans>复制本周</Trans>
@@ -432,9 +427,7 @@ export function ClientCalendar() {
           </>
         }
         trailing={
-          <Button variant="ghost" size="icon-sm" aria-label={t`键盘快捷键`} onClick={() => setShowKeys(true)}>
-            <Keyboard />
-          </Button>
+          <CalendarMoreMenu onImport={() => setImporting(true)} onShortcuts={() => setShowKeys(true)} />
         }
       >
         <TrendChart clientId={clientId} />
@@ -510,6 +503,15 @@ export function ClientCalendar() {
         onCopy={(w) => copyWorkout(w.id, w.title)}
       />
       <ShortcutsDialog open={showKeys} onOpenChange={setShowKeys} />
+      <ImportDialogLauncher
+        open={importing}
+        onOpenChange={setImporting}
+        clientId={clientId}
+        clientName={clientName}
+        onImported={(first) => {
+          if (first) goWeek(first);
+        }}
+      />
       {pendingDelete && <UndoBar label={pendingDelete.label} onUndo={undoDelete} />}
     </div>
   );
