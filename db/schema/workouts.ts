@@ -48,6 +48,14 @@ export const workouts = sqliteTable(
     import_key: text(),
     /** The assignment that created this client workout (unassign removes its future pending ones). */
     program_assignment_id: integer().references(() => program_assignments.id, { onDelete: "set null" }),
+    /**
+     * Program sync (worker/domains/programs/sync.ts): the template workout an assigned copy came
+     * from, and the fingerprint of what was copied (the template's content and day). A copy whose
+     * own fingerprint still matches was not customised, so template changes may reach it. No FK:
+     * a deleted template must stay recognisable as "removed from the program". Never copied.
+     */
+    template_workout_id: integer(),
+    template_hash: text(),
     hidden: bool().notNull().default(false),
     note_id: integer(),
     completed_at: text(),

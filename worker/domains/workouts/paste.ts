@@ -94,6 +94,8 @@ export const PASTE_LEAVES_OUT_OF_WORKOUTS = {
   program_id: "the target decides",
   program_name: "the target decides",
   program_assignment_id: "a pasted workout belongs to no assignment",
+  template_workout_id: "a pasted workout is no assignment's copy (program sync leaves it alone)",
+  template_hash: "a pasted workout is no assignment's copy",
   import_key: "only imported rows carry their source",
   state: "a pasted workout is pending (SPEC section 4)",
   completed_at: "a pasted workout is pending",
