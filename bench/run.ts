@@ -13,6 +13,7 @@ import { benchProgramBuilder } from "./program-builder";
 import { benchServerMemory } from "./server-memory";
 
 const DURATION_MS = Number(process.env.BENCH_MS || 3000);
+const WARM_UP_MS = 1500;
 
 type Figure = { name: string; value: string; target?: string; ok?: boolean };
 const figures: Figure[] = [];
@@ -28,7 +29,11 @@ async function pairedThroughput(
   b: (i: number) => Promise<unknown>,
   sliceMs = 50,
 ): Promise<[number, number]> {
-  for (let i = 0; i < 200; i++) {
+  // Warm-up by time, not by count: the full stack's code reaches V8's optimizing tiers only after
+  // a second or so of requests; 200 calls measured the JIT's warm-up (0.34 ms against a steady
+  // 0.22 ms per client week), which a server pays once at start.
+  const warmUntil = performance.now() + WARM_UP_MS;
+  for (let i = 0; performance.now() < warmUntil; i++) {
     await a(i);
     await b(i);
   }
@@ -86,68 +91,13 @@ async function main() {
     return { clientId, start, end: addDays(start, 6) };
   };
 
-  // 1. A client's week.
-  const [rawWeek, stackWeek] = await pairedThroughput(
-    async (i) => {
-      const w = week(i);
-      await raw.execute({
-        sql: "SELECT * FROM workouts WHERE client_id = ? AND due >= ? AND due <= ? ORDER BY due LIMIT 1000",
-        args: [w.clientId, w.start, w.end],
-      });
-    },
-    async (i) => {
-      const w = week(i);
-      const res = await app.request(
-        `/api/workouts?client_id=${w.clientId}&start_date=${w.start}&end_date=${w.end}&order=due_ASC&limit=1000`,
-        { headers: auth },
-      );
-      if (res.status !== 200) throw new Error(`client week: HTTP ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    },
-  );
-  figures.push(
-    { name: "client-week query, raw @libsql/client", value: `${rawWeek.toFixed(0)} q/s` },
-    {
-      name: "client-week query, full stack (GET /api/workouts?client_id…)",
-      value: `${stackWeek.toFixed(0)} req/s = ${(stackWeek / rawWeek).toFixed(2)}× raw`,
-      target: "≥ 0.5× raw",
-      ok: stackWeek / rawWeek >= 0.5,
-    },
-  );
+  // Every client's cached statistics are made stale first, so the "first call of the day" below
+  // recomputes all 5,000 (as the first request of a real day does) and every later figure reads
+  // fresh ones. Without this, whichever clients the previous run's server-memory pass touched
+  // (it runs on the real date) were recomputed inside the next run's client-week figure.
+  await client.execute("UPDATE clients SET compliance_computed_on = NULL");
 
-  // 2. The coach feed.
-  const trainerOf = (i: number) => (i % BENCH.trainers) + 1;
-  const [rawFeed, stackFeed] = await pairedThroughput(
-    async (i) => {
-      await raw.execute({
-        sql: "SELECT * FROM workouts WHERE trainer_id = ? AND state = 'completed' AND rest_day = 0 AND hidden = 0 ORDER BY updated_at DESC LIMIT 20",
-        args: [trainerOf(i)],
-      });
-    },
-    async (i) => {
-      const res = await app.request(
-        `/api/workouts?hide_from_feed=false&limit=20&page=1&rest_day=false&order=updated_at_DESC&state=completed&trainer_id=${trainerOf(i)}`,
-        { headers: auth },
-      );
-      if (res.status !== 200) throw new Error(`feed: HTTP ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    },
-  );
-  figures.push(
-    { name: "feed query, raw @libsql/client", value: `${rawFeed.toFixed(0)} q/s` },
-    {
-      name: "feed, full stack (GET /api/workouts?state=completed…)",
-      value: `${stackFeed.toFixed(0)} req/s = ${(stackFeed / rawFeed).toFixed(2)}× raw`,
-      target: "≥ 0.5× raw",
-      ok: stackFeed / rawFeed >= 0.5,
-    },
-  );
-
-  // 3. The program builder: the 12-week grid, the assign preview, assigning 84 workouts × 6 items
-  // to 100 clients and to 1,000 in groups (bench/program-builder.ts).
-  figures.push(...(await benchProgramBuilder(app, auth, client, DURATION_MS, BENCH.clients)));
-
-  // 4. Listing the studio's 5,000 clients with compliance (warm: rates already computed today).
+  // 1. Listing the studio's 5,000 clients with compliance: the day's first call, then warm.
   // Timed to the last byte of the body; parsing it is the caller's work, checked once untimed.
   const list = async (check = false) => {
     const started = performance.now();
@@ -185,6 +135,67 @@ async function main() {
       ok: median(warm) < 50,
     },
   );
+
+  // 2. A client's week.
+  const [rawWeek, stackWeek] = await pairedThroughput(
+    async (i) => {
+      const w = week(i);
+      await raw.execute({
+        sql: "SELECT * FROM workouts WHERE client_id = ? AND due >= ? AND due <= ? ORDER BY due LIMIT 1000",
+        args: [w.clientId, w.start, w.end],
+      });
+    },
+    async (i) => {
+      const w = week(i);
+      const res = await app.request(
+        `/api/workouts?client_id=${w.clientId}&start_date=${w.start}&end_date=${w.end}&order=due_ASC&limit=1000`,
+        { headers: auth },
+      );
+      if (res.status !== 200) throw new Error(`client week: HTTP ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    },
+  );
+  figures.push(
+    { name: "client-week query, raw @libsql/client", value: `${rawWeek.toFixed(0)} q/s` },
+    {
+      name: "client-week query, full stack (GET /api/workouts?client_id…)",
+      value: `${stackWeek.toFixed(0)} req/s = ${(stackWeek / rawWeek).toFixed(2)}× raw`,
+      target: "≥ 0.5× raw",
+      ok: stackWeek / rawWeek >= 0.5,
+    },
+  );
+
+  // 3. The coach feed.
+  const trainerOf = (i: number) => (i % BENCH.trainers) + 1;
+  const [rawFeed, stackFeed] = await pairedThroughput(
+    async (i) => {
+      await raw.execute({
+        sql: "SELECT * FROM workouts WHERE trainer_id = ? AND state = 'completed' AND rest_day = 0 AND hidden = 0 ORDER BY updated_at DESC LIMIT 20",
+        args: [trainerOf(i)],
+      });
+    },
+    async (i) => {
+      const res = await app.request(
+        `/api/workouts?hide_from_feed=false&limit=20&page=1&rest_day=false&order=updated_at_DESC&state=completed&trainer_id=${trainerOf(i)}`,
+        { headers: auth },
+      );
+      if (res.status !== 200) throw new Error(`feed: HTTP ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    },
+  );
+  figures.push(
+    { name: "feed query, raw @libsql/client", value: `${rawFeed.toFixed(0)} q/s` },
+    {
+      name: "feed, full stack (GET /api/workouts?state=completed…)",
+      value: `${stackFeed.toFixed(0)} req/s = ${(stackFeed / rawFeed).toFixed(2)}× raw`,
+      target: "≥ 0.5× raw",
+      ok: stackFeed / rawFeed >= 0.5,
+    },
+  );
+
+  // 4. The program builder: the 12-week grid, the assign preview, assigning 84 workouts × 6 items
+  // to 100 clients and to 1,000 in groups (bench/program-builder.ts).
+  figures.push(...(await benchProgramBuilder(app, auth, client, DURATION_MS, BENCH.clients)));
 
   // 5. The client list screen: pages of 50 of the studio's 5,000 clients, sorted by 7-day
   // compliance (a sort over every client's cached rate, so every rate is checked for today), and
