@@ -171,6 +171,15 @@ export const MESSAGES = {
     zh: "一次最多生成 {max} 个训练，请减少学员数量",
     en: "At most {max} workouts can be created at once: choose fewer clients",
   },
+  PROGRAM_SYNCED: { zh: "计划已同步", en: "Program synced" },
+  SYNC_CHANGED: {
+    zh: "同步期间训练被其他人修改，请重新预览后再同步",
+    en: "Workouts changed during the sync: preview again, then sync",
+  },
+  SYNC_TOO_MANY: {
+    zh: "一次最多同步 {max} 个训练，请减少学员数量",
+    en: "At most {max} workouts can be synced at once: choose fewer clients",
+  },
   // Importing a client's history from TrueCoach (worker/domains/workouts/import/).
   IMPORT_DONE: { zh: "导入完成：新增 {workouts} 个训练", en: "Import finished: {workouts} workouts added" },
   IMPORT_EMPTY: { zh: "文件中没有训练", en: "The file holds no workouts" },

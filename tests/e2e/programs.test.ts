@@ -1,72 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  BASE_URL,
-  DEMO,
-  PHONE,
-  pagesPerTest,
-  screenshot,
-  signInCoach,
-  storedSession,
-  type TestPage,
-  toasts,
-  uniqueSuffix,
-  waitForPath,
-} from "./support";
+  type ApiWorkout,
+  addDays,
+  api,
+  dayCell,
+  demoClients,
+  mondayOf,
+  signInLead as signIn,
+  today,
+} from "./program-support";
+import { BASE_URL, PHONE, pagesPerTest, screenshot, type TestPage, toasts, uniqueSuffix } from "./support";
 
 const openPage = pagesPerTest();
-
-type ApiWorkout = { id: number; due: string | null; state: string; program_id: number | null; title: string };
-type ApiClient = { id: number; slug: string; user_id: number };
-
-async function signIn(page: TestPage): Promise<string> {
-  await page.goto(`${BASE_URL}/login`);
-  await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
-  await waitForPath(page, "/");
-  await page.getByTestId("page-title").waitFor();
-  await page.waitForLoadState("networkidle");
-  return (await storedSession(page))?.token ?? "";
-}
-
-async function api<T>(page: TestPage, token: string, path: string): Promise<{ status: number; body: T }> {
-  const res = await page.request.get(`${BASE_URL}/api${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return { status: res.status(), body: (res.ok() ? await res.json() : null) as T };
-}
-
-/** Seeded demo clients "client-N-…" with their names (the picker searches by name). */
-async function demoClients(page: TestPage, token: string, numbers: number[]) {
-  const { body } = await api<{ clients: ApiClient[]; users: Array<{ id: number; name: string }> }>(
-    page,
-    token,
-    "/clients?limit=100",
-  );
-  return numbers.map((n) => {
-    const client = body.clients.find((c) => c.slug.startsWith(`client-${n}-`));
-    if (!client) throw new Error(`no demo client ${n}`);
-    return { ...client, name: body.users.find((u) => u.id === client.user_id)?.name ?? "" };
-  });
-}
-
-function addDays(ymd: string, days: number): string {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function mondayOf(ymd: string): string {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  return addDays(ymd, -((d.getUTCDay() + 6) % 7));
-}
-
-/** Today in the demo clients' time zone (Asia/Shanghai, as the browser context). */
-function today(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
-}
-
-function dayCell(page: TestPage, position: number) {
-  return page.locator(`[data-testid="program-day"][data-position="${position}"]`);
-}
 
 async function shownWeeks(page: TestPage): Promise<string | null> {
   return page.getByTestId("program-grid").getAttribute("data-weeks");

@@ -3,8 +3,10 @@ import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs, workout_items, workouts } from "../../db/schema";
 import { copyColumns, insertCopy } from "../../worker/data/table-copy";
-import { assignedItemCopy, assignedWorkoutCopy } from "../../worker/domains/programs/assign";
+import { assignedItemCopy, assignedWorkoutCopy, assignmentOfJob } from "../../worker/domains/programs/assign";
 import { duplicatedProgramCopy } from "../../worker/domains/programs/duplicate";
+import { fingerprint } from "../../worker/domains/programs/fingerprint";
+import { SYNC_KEEPS, syncedColumns } from "../../worker/domains/programs/sync-write";
 import { templateItemCopy, templateWorkoutCopy } from "../../worker/domains/programs/template-copy";
 import {
   PASTE_LEAVES_OUT_OF_ITEMS,
@@ -34,7 +36,7 @@ describe("program assignment copies", () => {
   it("write every workout and item column but the excluded ones, each excluded with a reason", () => {
     const dialect = new SQLiteSyncDialect();
     for (const [table, plan] of [
-      [workouts, assignedWorkoutCopy(PROGRAM, "now", "job")],
+      [workouts, assignedWorkoutCopy(PROGRAM, "now", assignmentOfJob("job"))],
       [workout_items, assignedItemCopy("now")],
     ] as const) {
       // The INSERT the copy really sends, not the plan's own bookkeeping.
@@ -50,10 +52,29 @@ describe("program assignment copies", () => {
       expect(written.sort()).toEqual(columns.filter((c) => !excluded.includes(c)).sort());
       for (const reason of Object.values(plan.exclude)) expect(reason).toMatch(/\w/);
     }
-    expect(copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now", "job")).excluded.sort()).toEqual([
-      "completed_at",
-      "id",
-      "import_key",
+    expect(
+      copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now", assignmentOfJob("job"))).excluded.sort(),
+    ).toEqual(["completed_at", "id", "import_key"]);
+    // Each override, and why: the new row's uuid; its client's ownership (client_id, trainer_id,
+    // organization_id); its day (due); a fresh pending state; where it came from (program_id,
+    // program_name, program_assignment_id); program sync's link to the template (its id, and the
+    // fingerprint of the content and day copied: fingerprint.ts); fresh timestamps.
+    expect(
+      copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now", assignmentOfJob("job"))).overridden.sort(),
+    ).toEqual([
+      "client_id",
+      "created_at",
+      "due",
+      "organization_id",
+      "program_assignment_id",
+      "program_id",
+      "program_name",
+      "state",
+      "template_hash",
+      "template_workout_id",
+      "trainer_id",
+      "updated_at",
+      "uuid",
     ]);
   });
 
@@ -115,10 +136,18 @@ describe("program assignment copies", () => {
     const [template] = await t.db.select().from(workouts).where(eq(workouts.id, templateId));
     const [copy] = await t.db.select().from(workouts).where(eq(workouts.client_id, w.a.client.id));
     expect(copy).toBeDefined();
-    for (const column of copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now", "job")).copied) {
+    for (const column of copyColumns(workouts, assignedWorkoutCopy(PROGRAM, "now", assignmentOfJob("job")))
+      .copied) {
       expect([column, copy?.[column]]).toEqual([column, template?.[column]]);
     }
     expect(copy).toMatchObject({ due: "2026-05-05", state: "pending", program_id: program.body.program.id });
+    // Program sync's link: the template, and the fingerprint of its content on day 2.
+    const templateItems = await t.db
+      .select()
+      .from(workout_items)
+      .where(eq(workout_items.workout_id, templateId));
+    expect(copy?.template_workout_id).toBe(templateId);
+    expect(copy?.template_hash).toBe(await fingerprint(template!, templateItems, 2));
     const [templateItem] = await t.db
       .select()
       .from(workout_items)
@@ -130,6 +159,34 @@ describe("program assignment copies", () => {
     for (const column of copyColumns(workout_items, assignedItemCopy("now")).copied) {
       expect([column, copyItem?.[column]]).toEqual([column, templateItem?.[column]]);
     }
+  });
+});
+
+describe("program sync's update of an untouched copy", () => {
+  it("takes every template column but the copy's own ones (each kept with a reason) and three overrides", () => {
+    const { copied, overridden, kept } = syncedColumns();
+    for (const reason of Object.values(SYNC_KEEPS)) expect(reason).toMatch(/\w/);
+    // The new day, the new fingerprint, a fresh updated_at.
+    expect(overridden.sort()).toEqual(["due", "template_hash", "updated_at"]);
+    // Content (what the coach programs, plus the day's order, the template's position and note),
+    // as assignment copies it: a column added to workouts later is synced unless kept here.
+    expect(copied.sort()).toEqual(
+      [
+        "cooldown",
+        "cooldown_selected_exercises",
+        "hidden",
+        "note_id",
+        "order",
+        "position",
+        "rest_day",
+        "rest_day_instructions",
+        "short_description",
+        "title",
+        "warmup",
+        "warmup_selected_exercises",
+      ].sort(),
+    );
+    expect([...copied, ...overridden, ...kept].sort()).toEqual(Object.keys(getTableColumns(workouts)).sort());
   });
 });
 

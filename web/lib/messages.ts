@@ -109,6 +109,9 @@ export const SERVER_MESSAGES = {
   PROGRAM_APPLIED: msg`应用成功`,
   PROGRAM_UNASSIGNED: msg`已取消分配`,
   ASSIGN_TOO_MANY: msg({ message: "一次最多生成 {max} 个训练，请减少学员数量" }),
+  PROGRAM_SYNCED: msg`计划已同步`,
+  SYNC_CHANGED: msg`同步期间训练被其他人修改，请重新预览后再同步`,
+  SYNC_TOO_MANY: msg({ message: "一次最多同步 {max} 个训练，请减少学员数量" }),
   // Importing a client's history from TrueCoach.
   IMPORT_DONE: msg({ message: "导入完成：新增 {workouts} 个训练" }),
   IMPORT_EMPTY: msg`文件中没有训练`,

@@ -136,3 +136,25 @@ export const ZCopyDaysInput = z
     }
   });
 export type TCopyDaysInput = z.infer<typeof ZCopyDaysInput>;
+
+/** Most clients one program sync request names (the default, every client of the program, has no cap). */
+export const MAX_SYNC_CLIENTS = 1000;
+
+/**
+ * POST /programs/{id}/sync body (program sync: template changes reach the clients following the
+ * program, customised copies are left alone; see worker/domains/programs/sync.ts).
+ */
+export const ZSyncProgramInput = z.object({
+  dry_run: zBoolish
+    .optional()
+    .describe("Default false. true writes nothing and answers exactly what the same request would do."),
+  client_ids: z
+    .array(zId)
+    .min(1, "请选择学员")
+    .max(MAX_SYNC_CLIENTS, `一次最多 ${MAX_SYNC_CLIENTS} 个学员`)
+    .optional()
+    .describe(
+      `Only these clients (at most ${MAX_SYNC_CLIENTS}); ids holding no assignment of the program are ignored. Default: every client with an assignment of it.`,
+    ),
+});
+export type TSyncProgramInput = z.infer<typeof ZSyncProgramInput>;

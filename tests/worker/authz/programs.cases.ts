@@ -34,6 +34,31 @@ async function freshAssignment(w: World) {
 }
 
 /**
+ * A fresh program of A with a day-1 template assigned to a fresh client of A, then edited: a sync
+ * has one copy to update (and, for B's trainer, nothing it may see).
+ */
+async function freshSyncTarget(w: World) {
+  const { program } = await freshProgram(w);
+  const template = await createWorkout(
+    w.t.deps,
+    w.a.trainer.actor,
+    ZCreateWorkoutInput.parse({ workout: { program_id: program, position: 1, title: `${MARK_A}-sync-day` } }),
+  );
+  const { client } = await freshClient(w);
+  await assignProgram(
+    w.t.deps,
+    w.a.trainer.actor,
+    program,
+    ZAssignProgramInput.parse({ client_ids: [client], start_date: "2099-1-5" }),
+  );
+  await w.t.db
+    .update(workouts)
+    .set({ title: `${MARK_A}-sync-day-edited` })
+    .where(eq(workouts.id, template.workout.id));
+  return { program, client };
+}
+
+/**
  * The authorization matrix cases of `programs.*`: programs and their assignment to clients.
  * Types and expectation patterns: ./kit.ts; the runner: ../authorization-matrix.test.ts.
  */
@@ -122,6 +147,14 @@ export const cases: Case[] = [
     req: ({ f }) => ({ params: { id: f.assignment! } }),
   },
   {
+    name: "sync a program to its clients (a fresh program and assignment per run)",
+    route: "POST /api/programs/:id/sync",
+    trpc: "programs.sync",
+    expect: { ...coachInOrg, clientA: 403 },
+    fresh: (w) => freshSyncTarget(w),
+    req: ({ f }) => ({ params: { id: f.program! }, body: {} }),
+  },
+  {
     name: "copy a program's days (a fresh program per run)",
     route: "POST /api/programs/:id/copy_days",
     trpc: "programs.copyDays",
@@ -199,6 +232,41 @@ export const fieldCases: FieldCase[] = [
           .where(eq(workouts.client_id, Number(f.client))),
       );
       expect([held.n, made.n]).toEqual([0, 0]);
+    },
+  },
+  {
+    name: "a dry run of a sync writes nothing",
+    as: "trainerA",
+    route: "POST /api/programs/:id/sync",
+    trpc: "programs.sync",
+    expect: { trainerA: "ok" },
+    fresh: (w) => freshSyncTarget(w),
+    req: ({ f }) => ({ params: { id: f.program! }, body: { dry_run: true } }),
+    verify: async ({ w, f }, a) => {
+      expect((DATA_OF(a).totals as { updated: number }).updated).toBe(1);
+      const copy = await rowOf(
+        w.t.db
+          .select({ title: workouts.title })
+          .from(workouts)
+          .where(eq(workouts.client_id, Number(f.client))),
+      );
+      expect(copy.title).toBe(`${MARK_A}-sync-day`);
+    },
+  },
+  {
+    name: "a trainer syncing its program naming B's client: B's client is ignored, nothing said about it",
+    as: "trainerA",
+    route: "POST /api/programs/:id/sync",
+    trpc: "programs.sync",
+    expect: { trainerA: "ok" },
+    fresh: (w) => freshSyncTarget(w),
+    req: ({ w, f }) => ({
+      params: { id: f.program! },
+      body: { client_ids: [Number(f.client), w.b.ids.client], dry_run: true },
+    }),
+    verify: ({ f }, a) => {
+      const rows = DATA_OF(a).clients as { client_id: number }[];
+      expect(rows.map((r) => r.client_id)).toEqual([Number(f.client)]);
     },
   },
   {

@@ -65,6 +65,10 @@ export const specs: Spec[] = [
   },
   { route: "DELETE /api/program_assignments/:id", note: "reads no body: garbage ids only" },
   {
+    route: "POST /api/programs/:id/sync",
+    note: "every field is optional (an empty body syncs every client): garbage ids only; bad dry_run and client_ids values are tested in tests/worker/programs.sync.test.ts",
+  },
+  {
     route: "POST /api/programs/:id/copy_days",
     params: (w) => ({ id: w.a.ids.program }),
     base: () => ({ from_positions: [1], to_position: 2 }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { clients, program_assignments, users, workout_items, workouts } from "../../../db/schema";
 import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
 import { type CopyPlan, insertCopy } from "../../data/table-copy";
@@ -11,17 +11,20 @@ import type { ServiceDeps } from "../../services/deps";
 import { addDays } from "../clients/stats";
 import { writeWorkouts } from "../workouts/writes";
 import { loadProgramInScope, type ProgramRow } from "./load";
+import { loadTemplates } from "./templates";
 
 /**
- * How assignment copies a template workout to a client (every other column is copied from the
- * template: see table-copy.ts; tests/worker/copies.test.ts checks the lists). The new workout
- * belongs to its client's assignment row of this job, found in the same batch by (job_key,
- * client_id) through program_assignments_job_client_unique.
+ * How assignment (and program sync's "added") copies a template workout to a client (every other
+ * column is copied from the template: see table-copy.ts; tests/worker/copies.test.ts checks the
+ * lists). The source rows are `j` (one JSON mapping row: [template id, client id, uuid, due,
+ * template fingerprint, …]), `t` (the template) and `c` (the client). `assignmentId` is the SQL
+ * giving the copy's assignment row: assignment finds the row of this job in the same batch
+ * (assignmentOfJob), sync knows it.
  */
 export function assignedWorkoutCopy(
   program: { id: number; name: string },
   now: string,
-  jobKey: string,
+  assignmentId: SQL,
 ): CopyPlan<typeof workouts> {
   return {
     exclude: {
@@ -38,11 +41,22 @@ export function assignedWorkoutCopy(
       state: sql`'pending'`,
       program_name: sql`${program.name}`,
       program_id: sql`${program.id}`,
-      program_assignment_id: sql`(SELECT pa.id FROM ${program_assignments} AS pa WHERE pa.job_key = ${jobKey} AND pa.client_id = c.id)`,
+      program_assignment_id: assignmentId,
+      // Program sync: which template this copy came from and what was copied (fingerprint.ts).
+      template_workout_id: sql`t.id`,
+      template_hash: sql`json_extract(j.value, '$[4]')`,
       created_at: sql`${now}`,
       updated_at: sql`${now}`,
     }),
   };
+}
+
+/**
+ * The new workout's assignment row of this job, written earlier in the same batch and found by
+ * (job_key, client_id) through program_assignments_job_client_unique.
+ */
+export function assignmentOfJob(jobKey: string): SQL {
+  return sql`(SELECT pa.id FROM ${program_assignments} AS pa WHERE pa.job_key = ${jobKey} AND pa.client_id = c.id)`;
 }
 
 /** How assignment copies a template's items: new workout, no result, pending. */
@@ -58,6 +72,9 @@ export function assignedItemCopy(now: string): CopyPlan<typeof workout_items> {
     }),
   };
 }
+
+/** One copy of the JSON mapping: template id, client id, the copy's uuid, due date, fingerprint. */
+export type AssignedCopyRow = [templateId: number, clientId: number, uuid: string, due: string, hash: string];
 
 type ClientTarget = { id: number; organization_id: number | null; timezone: string | null };
 type Preview = {
@@ -123,7 +140,8 @@ async function workoutsInRange(deps: ServiceDeps, clientIds: number[], start: st
  * POST /programs/{id}/assign_job. Every template workout at day p becomes a pending workout of
  * each client due start_date + p − 1 (up to end_date), with all its content and items, the
  * program's id and name, the client's trainer and organization, and `program_assignment_id` of
- * the client's new program_assignments row (tagged with the job's key). With `replace`, the
+ * the client's new program_assignments row (tagged with the job's key); for program sync (sync.ts)
+ * also the template's id and fingerprint (template_workout_id, template_hash). With `replace`, the
  * clients' workouts due from start_date to end_date are deleted first (only the pending ones with
  * `keep_completed`). Clients holding this job's assignment already are skipped; `dry_run` answers
  * the per-client counts of the same request and writes nothing.
@@ -147,14 +165,8 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
 
   const start = input.start_date;
   const end = input.end_date ?? addDays(start, program.length - 1);
-  const templates = (
-    await deps.db
-      .select({ id: workouts.id, position: workouts.position })
-      .from(workouts)
-      .where(and(eq(workouts.program_id, id), isNull(workouts.client_id)))
-      .orderBy(asc(workouts.position), asc(workouts.order), asc(workouts.id))
-  )
-    .map((t) => ({ id: t.id, due: addDays(start, (t.position ?? 1) - 1) }))
+  const templates = (await loadTemplates(deps, id))
+    .map((t) => ({ id: t.row.id, due: addDays(start, t.day - 1), hash: t.hash }))
     .filter((t) => t.due <= end);
   const count = templates.length * todo.length;
   if (count > MAX_ASSIGNED_WORKOUTS) {
@@ -190,9 +202,9 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
 
   const now = deps.clock.now().toISOString();
   const uuids = uuidV7(count, deps.clock.now().getTime());
-  const mapping: [number, number, string, string][] = [];
+  const mapping: AssignedCopyRow[] = [];
   for (const clientId of todo) {
-    for (const t of templates) mapping.push([t.id, clientId, uuids[mapping.length]!, t.due]);
+    for (const t of templates) mapping.push([t.id, clientId, uuids[mapping.length]!, t.due, t.hash]);
   }
   const chunks = jsonChunks(mapping);
   const db = deps.db;
@@ -215,7 +227,7 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
     db.run(
       insertCopy(
         workouts,
-        assignedWorkoutCopy(program, now, jobKey),
+        assignedWorkoutCopy(program, now, assignmentOfJob(jobKey)),
         "t",
         copyFrom(
           json,
@@ -234,7 +246,8 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
         copyFrom(
           json,
           sql`JOIN ${workouts} AS nw ON nw.uuid = json_extract(j.value, '$[2]')
-            JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[0]')`,
+            JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[0]')
+            ORDER BY j.key, i.position, i.id`,
         ),
       ),
     ),

@@ -7,6 +7,7 @@ import {
   ZDuplicateProgramInput,
   ZListAssignmentsInput,
   ZListProgramsInput,
+  ZSyncProgramInput,
   ZUpdateProgramInput,
 } from "../../schemas/programs";
 import { ZOk } from "../shared-outputs";
@@ -20,9 +21,11 @@ import {
   ZProgramAssignmentsOutput,
   ZProgramListOutput,
   ZProgramOutput,
+  ZProgramSyncOutput,
   ZProgramWrittenOutput,
 } from "./outputs";
 import * as programs from "./programs";
+import { syncProgram } from "./sync";
 
 /** Multi-week programs: SPEC section 7 "Programs". */
 export const programOperations = {
@@ -103,6 +106,15 @@ export const programOperations = {
     output: ZOk,
     run: ({ deps, actor }, input) => unassignProgram(deps, actor, input.id),
     rest: { method: "DELETE", path: `/program_assignments/:id{${ID}}` },
+  }),
+  sync: op({
+    summary:
+      "Bring template changes to the clients following the program (untouched copies updated, added or removed; customised, completed and past ones kept), in one atomic write; dry_run previews per client",
+    kind: "mutation",
+    input: ZSyncProgramInput.extend(ZIdInput.shape),
+    output: ZProgramSyncOutput,
+    run: ({ deps, actor }, input) => syncProgram(deps, actor, input.id, input),
+    rest: { method: "POST", path: `/programs/:id{${ID}}/sync`, requestSchema: ZSyncProgramInput },
   }),
   copyDays: op({
     summary: "Copy a program's days (keeping their offsets) to another day, in one atomic write",

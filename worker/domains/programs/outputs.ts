@@ -68,3 +68,21 @@ export const ZCopyDaysOutput = z.object({
   workouts: z.array(ZWorkout),
   workout_items: z.array(ZWorkoutItem),
 });
+
+/** What program sync does (did, or would do with dry_run) to copies: see sync.ts for the rules. */
+export const ZSyncCounts = z.object({
+  updated: z.number().int(),
+  added: z.number().int(),
+  removed: z.number().int(),
+  customised: z.number().int(),
+  unchanged: z.number().int(),
+  kept: z.number().int(),
+  unlinked: z.number().int(),
+});
+
+export const ZProgramSyncOutput = ZOk.extend({
+  dry_run: z.boolean(),
+  totals: ZSyncCounts,
+  /** One row per client holding an assignment of the program (of the request), by name. */
+  clients: z.array(ZSyncCounts.extend({ client_id: z.number().int(), name: z.string() })),
+});

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Keyboard, Pencil, Send, UsersRound } from "lucide-react";
+import { Keyboard, Pencil, RefreshCw, Send, UsersRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { LoadedProgram } from "../../-components/model";
 
-/** The program's name, description and size, with edit, assign and its assignments. */
+/** The program's name, description and size, with edit, assign, its assignments and sync. */
 export function ProgramHeader({
   data,
   weeks,
@@ -12,6 +12,8 @@ export function ProgramHeader({
   onEdit,
   onAssign,
   onAssignments,
+  onSync,
+  templatesEdited,
   onKeys,
 }: {
   data: LoadedProgram;
@@ -20,6 +22,9 @@ export function ProgramHeader({
   onEdit: () => void;
   onAssign: () => void;
   onAssignments: () => void;
+  onSync: () => void;
+  /** Templates were changed on this visit and not synced since: the sync button says so. */
+  templatesEdited: boolean;
   onKeys: () => void;
 }) {
   const { t } = useLingui();
@@ -69,6 +74,27 @@ export function ProgramHeader({
           <UsersRound />
           <Trans>使用中的学员</Trans>
         </Button>
+        {/* Sync has something to do only once the program has been assigned. */}
+        {program.program_assignment_ids.length > 0 && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onSync}
+            title={templatesEdited ? t`模板已修改，学员的训练还是旧的` : undefined}
+            data-testid="open-sync"
+            data-edited={templatesEdited || undefined}
+          >
+            <RefreshCw />
+            <Trans>同步到学员</Trans>
+            {templatesEdited && (
+              <span className="size-2 rounded-full bg-primary" data-testid="sync-reminder">
+                <span className="sr-only">
+                  <Trans>（模板已修改）</Trans>
+                </span>
+              </span>
+            )}
+          </Button>
+        )}
         <Button size="sm" onClick={onAssign} data-testid="open-assign">
           <Send />
           <Trans>分配给学员</Trans>

@@ -23,6 +23,7 @@ const route = getRouteApi("/_app/_coach/programs/$id/workouts");
 // Dialogs and sheets load when first opened.
 const AssignDialog = lazy(() => import("./assign/assign-dialog"));
 const AssignmentsSheet = lazy(() => import("./assignments-sheet"));
+const SyncDialog = lazy(() => import("./sync/sync-dialog"));
 const ProgramFormDialog = lazy(() => import("../../-components/program-form-dialog"));
 
 /** /programs/{id}/workouts: the program builder (weeks × days of template workouts). */
@@ -34,14 +35,17 @@ export function ProgramWorkoutsPage() {
   const { data } = useSuspenseQuery(options);
   const program = data.program;
 
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries(trpc.programs.pathFilter()),
-        queryClient.invalidateQueries(trpc.workouts.pathFilter()),
-      ]),
-    [queryClient],
-  );
+  // Set by every template write of this visit: the sync button then reminds the coach that the
+  // clients following the program still have the old copies (cleared by a sync).
+  const [templatesEdited, setTemplatesEdited] = useState(false);
+  /** After a template write (save, paste, move, delete): reload the program and its workouts. */
+  const refresh = useCallback(() => {
+    setTemplatesEdited(true);
+    return Promise.all([
+      queryClient.invalidateQueries(trpc.programs.pathFilter()),
+      queryClient.invalidateQueries(trpc.workouts.pathFilter()),
+    ]);
+  }, [queryClient]);
 
   const remove = useMutation(trpc.workouts.delete.mutationOptions());
   const deletes = usePendingDelete(async (ids) => {
@@ -208,7 +212,7 @@ export function ProgramWorkoutsPage() {
   };
 
   const [showKeys, setShowKeys] = useState(false);
-  const [dialog, setDialog] = useState<"assign" | "assignments" | "edit" | null>(null);
+  const [dialog, setDialog] = useState<"assign" | "assignments" | "sync" | "edit" | null>(null);
 
   const cursorEntries = byPosition.get(cursor.position) ?? [];
   const cursorWorkout =
@@ -257,6 +261,8 @@ export function ProgramWorkoutsPage() {
         onEdit={() => setDialog("edit")}
         onAssign={() => setDialog("assign")}
         onAssignments={() => setDialog("assignments")}
+        onSync={() => setDialog("sync")}
+        templatesEdited={templatesEdited}
         onKeys={() => setShowKeys(true)}
       />
       <ProgramGrid
@@ -330,6 +336,14 @@ export function ProgramWorkoutsPage() {
         )}
         {dialog === "assignments" && (
           <AssignmentsSheet programId={programId} open onOpenChange={(open) => !open && setDialog(null)} />
+        )}
+        {dialog === "sync" && (
+          <SyncDialog
+            program={program}
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            onSynced={() => setTemplatesEdited(false)}
+          />
         )}
       </Suspense>
     </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { TriangleAlert } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PreviewProblem } from "../preview-problem";
 import type { PickedClients } from "./client-picker";
 import type { ClientPreview, GroupState } from "./run-groups";
 
@@ -30,14 +30,9 @@ export function AssignPreview({
   const { t } = useLingui();
   if (problem) {
     return (
-      <p
-        role="alert"
-        className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
-        data-testid="assign-preview-error"
-      >
-        <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" />
-        {problem}
-      </p>
+      <PreviewProblem testId="assign-preview-error">
+        <p>{problem}</p>
+      </PreviewProblem>
     );
   }
   if (!preview) {
