@@ -30,8 +30,10 @@ async function sonner() {
 }
 
 export function notifyError(error: unknown): void {
-  const issues = errorIssues(error);
-  notifyErrorText(errorMessage(i18n, error), issues.length ? issues.join("；") : undefined);
+  const text = errorMessage(i18n, error);
+  // An issue that only repeats the message ("这段时间没有训练（这段时间没有训练）") adds nothing.
+  const issues = errorIssues(error).filter((issue) => issue !== text);
+  notifyErrorText(text, issues.length ? issues.join("；") : undefined);
 }
 
 export function notifyErrorText(text: string, detail?: string): void {
