@@ -167,6 +167,7 @@ export const MESSAGES = {
   PROGRAM_DELETED: { zh: "{name}删除", en: "{name} deleted" },
   PROGRAM_APPLIED: { zh: "应用成功", en: "Program applied" },
   PROGRAM_UNASSIGNED: { zh: "已取消分配", en: "Assignment removed" },
+  RANGE_HAS_NO_WORKOUTS: { zh: "这段时间没有训练", en: "There are no workouts in this period" },
   ASSIGN_TOO_MANY: {
     zh: "一次最多生成 {max} 个训练，请减少学员数量",
     en: "At most {max} workouts can be created at once: choose fewer clients",

@@ -104,6 +104,7 @@ export const SERVER_MESSAGES = {
   DEFAULT_EXERCISE_READONLY: msg`默认练习运动不可修改`,
   // Programs.
   PROGRAM_CREATED: msg`新标准训练计划表创建成功。`,
+  RANGE_HAS_NO_WORKOUTS: msg`这段时间没有训练`,
   PROGRAM_UPDATED: msg`准训练计划表更新成功。`,
   PROGRAM_DELETED: msg({ message: "{name}删除" }),
   PROGRAM_APPLIED: msg`应用成功`,

@@ -6,6 +6,7 @@ import {
   ASSIGN_JOB_KEY_PATTERN,
   MAX_ASSIGN_CLIENTS,
   MAX_ASSIGNED_WORKOUTS,
+  MAX_RANGE_DAYS,
 } from "./shared-rules";
 import { MAX_POSITION } from "./workouts";
 
@@ -158,3 +159,27 @@ export const ZSyncProgramInput = z.object({
     ),
 });
 export type TSyncProgramInput = z.infer<typeof ZSyncProgramInput>;
+
+/**
+ * POST /programs/from_calendar: a client's workouts from start_date to end_date (inclusive)
+ * become a new program's templates, each on its day counted from start_date (day 1).
+ */
+export const ZProgramFromCalendarInput = z
+  .object({
+    client_id: zId,
+    start_date: zDate,
+    end_date: zDate,
+    program: z.object({ name: zName, description: z.string().max(10_000, "最多 10000 个字符").nullish() }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.end_date < v.start_date) {
+      ctx.addIssue({ code: "custom", path: ["end_date"], message: "结束日期不能早于开始日期" });
+      return;
+    }
+    const days =
+      (Date.parse(`${v.end_date}T00:00:00Z`) - Date.parse(`${v.start_date}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > MAX_RANGE_DAYS) {
+      ctx.addIssue({ code: "custom", path: ["end_date"], message: `最多 ${MAX_RANGE_DAYS} 天` });
+    }
+  });
+export type TProgramFromCalendarInput = z.infer<typeof ZProgramFromCalendarInput>;

@@ -132,6 +132,20 @@ export const cases: Case[] = [
     req: ({ w }) => ({ params: { id: w.a.ids.program }, body: { program: { name: `${MARK_A}-copy` } } }),
   },
   {
+    name: "save a range of A's client's calendar as a program",
+    route: "POST /api/programs/from_calendar",
+    trpc: "programs.fromCalendar",
+    expect: coachInOrg,
+    req: ({ w }) => ({
+      body: {
+        client_id: w.a.ids.client,
+        start_date: "2026-02-23",
+        end_date: "2026-03-08",
+        program: { name: `${MARK_A}-from-calendar` },
+      },
+    }),
+  },
+  {
     name: "list a program's assignments",
     route: "GET /api/programs/:id/assignments",
     trpc: "programs.assignments",

@@ -65,6 +65,23 @@ export const specs: Spec[] = [
   },
   { route: "DELETE /api/program_assignments/:id", note: "reads no body: garbage ids only" },
   {
+    route: "POST /api/programs/from_calendar",
+    base: (w) => ({
+      client_id: w.a.ids.client,
+      start_date: "2026-02-23",
+      end_date: "2026-03-08",
+      program: { name: "from the calendar" },
+    }),
+    bad: {
+      client_id: badId,
+      start_date: badDate,
+      end_date: fc.oneof(badDate, fc.constantFrom<unknown>("2026-02-22", "2027-03-08")),
+      program: badWrapper,
+      "program.name": badName(),
+      "program.description": badOptionalText(10_000),
+    },
+  },
+  {
     route: "POST /api/programs/:id/sync",
     note: "every field is optional (an empty body syncs every client): garbage ids only; bad dry_run and client_ids values are tested in tests/worker/programs.sync.test.ts",
   },

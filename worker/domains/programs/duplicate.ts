@@ -37,7 +37,7 @@ export function duplicatedProgramCopy(name: string, now: string): CopyPlan<typeo
  * other program can be inserted between the copy's INSERT and these statements, and a new row's
  * id is the table's largest (INTEGER PRIMARY KEY AUTOINCREMENT).
  */
-const NEW_PROGRAM_ID = sql`(SELECT max(id) FROM programs)`;
+export const NEW_PROGRAM_ID = sql`(SELECT max(id) FROM programs)`;
 
 /**
  * POST /programs/{id}/duplicate: a copy of the program's fields and of all its template workouts

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { programs, workouts } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 
@@ -21,7 +21,7 @@ export function programLength(highestPosition: number): number {
  * Creating beyond the highest position raises it; deleting or moving recomputes it.
  * The max comes from workouts_program_idx (program_id, client_id, position) in one index probe.
  */
-export function programLengthStatement(deps: ServiceDeps, programId: number) {
+export function programLengthStatement(deps: ServiceDeps, programId: number | SQL) {
   const highest = sql<number>`(SELECT coalesce(max(${workouts.position}), 0) FROM ${workouts} WHERE ${and(
     eq(workouts.program_id, programId),
     isNull(workouts.client_id),

@@ -7,6 +7,7 @@ import {
   ZDuplicateProgramInput,
   ZListAssignmentsInput,
   ZListProgramsInput,
+  ZProgramFromCalendarInput,
   ZSyncProgramInput,
   ZUpdateProgramInput,
 } from "../../schemas/programs";
@@ -15,6 +16,7 @@ import { assignProgram } from "./assign";
 import { listProgramAssignments, unassignProgram } from "./assignments";
 import { copyProgramDays } from "./copy-days";
 import { duplicateProgram } from "./duplicate";
+import { programFromCalendar } from "./from-calendar";
 import {
   ZAssignProgramOutput,
   ZCopyDaysOutput,
@@ -81,6 +83,15 @@ export const programOperations = {
       status: 201,
       requestSchema: ZDuplicateProgramInput,
     },
+  }),
+  fromCalendar: op({
+    summary:
+      "Save a range of a client's calendar as a new program (each workout on its day from start_date; no results), in one atomic write",
+    kind: "mutation",
+    input: ZProgramFromCalendarInput,
+    output: ZProgramWrittenOutput,
+    run: ({ deps, actor }, input) => programFromCalendar(deps, actor, input),
+    rest: { method: "POST", path: "/programs/from_calendar", status: 201 },
   }),
   assign: op({
     summary:

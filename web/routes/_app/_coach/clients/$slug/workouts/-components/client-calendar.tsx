@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Copy, Trash2, X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ImportDialogLauncher } from "@/components/clients/import-dialog-launcher";
 import { InviteClientButton } from "@/components/clients/invite-client-button";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,8 @@ import { clipboard, useClipboard } from "./clipboard";
 import { CalendarMoreMenu } from "./more-menu";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { TrendChart } from "./trend-chart";
+
+const SaveAsProgramDialog = lazy(() => import("./save-as-program-dialog"));
 
 const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
 
@@ -287,6 +289,7 @@ export function ClientCalendar() {
 
   const [showKeys, setShowKeys] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [savingProgram, setSavingProgram] = useState(false);
   const selectedEntries = byDay.get(selected.day) ?? [];
   const selectedWorkout =
     selectedEntries.find((e) => e.workout.id === selected.workoutId) ?? selectedEntries[0] ?? null;
@@ -427,7 +430,11 @@ export function ClientCalendar() {
           </>
         }
         trailing={
-          <CalendarMoreMenu onImport={() => setImporting(true)} onShortcuts={() => setShowKeys(true)} />
+          <CalendarMoreMenu
+            onSaveAsProgram={() => setSavingProgram(true)}
+            onImport={() => setImporting(true)}
+            onShortcuts={() => setShowKeys(true)}
+          />
         }
       >
         <TrendChart clientId={clientId} />
@@ -503,6 +510,18 @@ export function ClientCalendar() {
         onCopy={(w) => copyWorkout(w.id, w.title)}
       />
       <ShortcutsDialog open={showKeys} onOpenChange={setShowKeys} />
+      {savingProgram && (
+        <Suspense fallback={null}>
+          <SaveAsProgramDialog
+            clientId={clientId}
+            clientName={clientName}
+            start={start}
+            end={end}
+            open
+            onOpenChange={setSavingProgram}
+          />
+        </Suspense>
+      )}
       <ImportDialogLauncher
         open={importing}
         onOpenChange={setImporting}

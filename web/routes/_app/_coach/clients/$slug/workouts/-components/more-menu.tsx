@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Keyboard, MoreHorizontal, Upload } from "lucide-react";
+import { CalendarRange, Keyboard, MoreHorizontal, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -9,14 +9,15 @@ import {
 } from "@/components/ui/dropdown-menu";
 
 /**
- * The calendar toolbar's less frequent actions (a TrueCoach import happens once per client, the
- * key list is for learning the keys), so the row keeps to invite, copy week and the view even
- * on a phone.
+ * The calendar toolbar's less frequent actions (saving the weeks as a program, a TrueCoach
+ * import, the key list), so the row keeps to invite, copy week and the view even on a phone.
  */
 export function CalendarMoreMenu({
+  onSaveAsProgram,
   onImport,
   onShortcuts,
 }: {
+  onSaveAsProgram: () => void;
   onImport: () => void;
   onShortcuts: () => void;
 }) {
@@ -29,6 +30,10 @@ export function CalendarMoreMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={onSaveAsProgram} data-testid="save-as-program">
+          <CalendarRange />
+          <Trans>另存为训练计划</Trans>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onImport} data-testid="import-truecoach">
           <Upload />
           <Trans>从 TrueCoach 导入</Trans>
