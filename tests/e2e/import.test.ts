@@ -134,8 +134,9 @@ describe("import from TrueCoach", () => {
     await pickFile(page, pages);
     await page.getByTestId("import-preview").waitFor();
     expect(await page.getByTestId("import-count-workouts").textContent()).toContain("5");
+    expect(await page.getByTestId("import-count-comments").textContent()).toContain("1");
     expect(await page.getByTestId("import-comments-skipped").textContent()).toContain(
-      "Comments are not imported: 1 in the file",
+      "A coach's comments are not imported: 1 in the file",
     );
     await screenshot(page, "import-preview-en");
     await page.getByTestId("import-confirm").click();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, workout_items, workouts } from "../../db/schema";
+import { clients, comments, workout_items, workouts } from "../../db/schema";
 import { IMPORT_MAX_WORKOUTS } from "../../worker/domains/workouts/import/plan";
 import { insertClient } from "../factories";
 import { callerFor } from "../helpers/caller";
@@ -78,6 +78,7 @@ describe("JSON pages", () => {
       first_date: "2026-02-02",
       last_date: "2026-03-09",
       already_imported: 0,
+      comments: 1,
       comments_skipped: 1,
     });
     expect(await clientWorkouts(client.id)).toEqual([]);
@@ -125,6 +126,12 @@ describe("JSON pages", () => {
     // TrueCoach's library ids mean nothing here: no exercise link is made.
     expect(lower.items[1]?.exercise_id).toBeNull();
     expect(conditioning.items.map((i) => i.is_circuit)).toEqual([true, false]);
+    // The client's own comment (once, though both pages carry it) is the client's; the coach's is not imported.
+    const imported = await t.db.select().from(comments).where(eq(comments.workout_id, lower.id));
+    const [clientRow] = await t.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(imported.map((c) => [c.user_id, c.body, c.created_at])).toEqual([
+      [clientRow!.user_id, "Knee felt fine today, squats moved fast.", "2026-02-02T20:15:00.000Z"],
+    ]);
   });
 
   it("adds nothing the second time and leaves what the coach edited since", async () => {
@@ -205,6 +212,7 @@ describe("CSV of the browser exporters", () => {
       first_date: "2026-02-09",
       last_date: "2026-02-11",
       already_imported: 0,
+      comments: 0,
     });
     const done = await importCsv(client.id, historyCsv);
     expect(done.status).toBe(200);

@@ -61,6 +61,7 @@ export function addCounts(list: readonly ImportCounts[]): ImportCounts {
       first_date: earlier(sum.first_date, c.first_date),
       last_date: later(sum.last_date, c.last_date),
       already_imported: sum.already_imported + c.already_imported,
+      comments: sum.comments + c.comments,
       comments_skipped: (sum.comments_skipped ?? 0) + (c.comments_skipped ?? 0),
     }),
     {
@@ -72,6 +73,7 @@ export function addCounts(list: readonly ImportCounts[]): ImportCounts {
       first_date: null,
       last_date: null,
       already_imported: 0,
+      comments: 0,
       comments_skipped: 0,
     },
   );

@@ -18,6 +18,7 @@ export function ImportPreview({ counts }: { counts: ImportCounts }) {
     { key: "completed", label: <Trans>已完成的训练</Trans>, value: completed },
     { key: "items", label: <Trans>训练项目</Trans>, value: items },
     { key: "results", label: <Trans>带结果的项目</Trans>, value: results },
+    { key: "comments", label: <Trans>学员的评论</Trans>, value: counts.comments },
     { key: "already", label: <Trans>已导入过（跳过）</Trans>, value: already_imported },
   ];
   return (
@@ -43,7 +44,10 @@ export function ImportPreview({ counts }: { counts: ImportCounts }) {
       )}
       {comments > 0 && (
         <p className="text-muted-foreground text-xs" data-testid="import-comments-skipped">
-          <Trans>评论不会导入：文件中有 {comments} 条（TrueCoach 的评论作者在这里没有账户）。</Trans>
+          <Trans>
+            教练的评论不会导入：文件中有 {comments}{" "}
+            条（它们的作者在这里没有账户）。学员自己的评论会以学员的名义导入。
+          </Trans>
         </p>
       )}
     </div>

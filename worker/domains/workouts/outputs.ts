@@ -49,7 +49,9 @@ const ZImportCounts = z.object({
   last_date: z.string().nullable(),
   /** Workouts of the data this client already has from an earlier import (skipped). */
   already_imported: z.number().int(),
-  /** Comments of the written workouts, not imported (only when there are some). */
+  /** The client's own comments, imported with the workouts (as the client's). */
+  comments: z.number().int(),
+  /** Other comments of the written workouts (a coach's), not imported (only when there are some). */
   comments_skipped: z.number().int().optional(),
 });
 

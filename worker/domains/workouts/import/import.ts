@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { workouts } from "../../../../db/schema";
+import { comments, workouts } from "../../../../db/schema";
 import { insertJsonRows, uuidV7 } from "../../../data/sql";
 import { AppError } from "../../../errors";
 import { message } from "../../../messages";
@@ -86,11 +86,27 @@ async function writeImport(deps: ServiceDeps, bundle: ClientBundle, plan: readon
       { workoutRef: uuids[i]!, template: false, now },
     ).map((row, j) => ({ ...row, import_key: w.items[j]!.key })),
   );
+  // The client's own comments, as the client's, found by their workout's uuid like the items.
+  const commentRows = plan.flatMap((w, i) =>
+    w.clientComments.map((c) => ({
+      workout_id: uuids[i]!,
+      user_id: bundle.user.id,
+      body: c.body,
+      created_at: c.created_at ?? now,
+      updated_at: c.created_at ?? now,
+    })),
+  );
+  const insertComments =
+    commentRows.length === 0
+      ? []
+      : insertJsonRows(deps.db, comments, commentRows, {
+          workout_id: (value) => sql`(SELECT id FROM ${workouts} WHERE uuid = ${value})`,
+        });
   const [first, ...rest] = insertJsonRows(deps.db, workouts, workoutRows);
   if (!first) throw new AppError("INTERNAL");
   await writeWorkouts(
     deps,
-    [first, ...rest, ...insertItemStatements(deps, items, true)],
+    [first, ...rest, ...insertItemStatements(deps, items, true), ...insertComments],
     [{ id: client.id, timezone: bundle.user.timezone }],
   );
 }

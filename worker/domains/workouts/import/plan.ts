@@ -38,9 +38,13 @@ export type PlannedWorkout = {
   order: number;
   /** In the order they are shown (position 1, 2, …). */
   items: PlannedItem[];
-  /** Comments of this workout in the data (not imported: see docs/workouts-and-programs.md). */
+  /** Comments of this workout in the data that are not imported (a coach's: see docs/workouts-and-programs.md). */
   comments: number;
+  /** The client's own comments, imported as the client's (oldest first as they came). */
+  clientComments: PlannedComment[];
 };
+
+export type PlannedComment = { body: string; created_at: string | null };
 
 /** The counts of a preview, and of what an import wrote. */
 export type ImportCounts = {
@@ -52,6 +56,8 @@ export type ImportCounts = {
   first_date: string | null;
   last_date: string | null;
   already_imported: number;
+  /** The client's own comments imported with the workouts. */
+  comments: number;
   comments_skipped?: number;
 };
 
@@ -61,6 +67,7 @@ export function countsOf(written: readonly PlannedWorkout[], alreadyImported: nu
   let results = 0;
   let completed = 0;
   let comments = 0;
+  let clientComments = 0;
   let first: string | null = null;
   let last: string | null = null;
   for (const w of written) {
@@ -69,6 +76,7 @@ export function countsOf(written: readonly PlannedWorkout[], alreadyImported: nu
     items += w.items.length;
     results += w.items.filter((i) => i.result !== null).length;
     comments += w.comments;
+    clientComments += w.clientComments.length;
     if (first === null || w.due < first) first = w.due;
     if (last === null || w.due > last) last = w.due;
   }
@@ -81,6 +89,7 @@ export function countsOf(written: readonly PlannedWorkout[], alreadyImported: nu
     first_date: first,
     last_date: last,
     already_imported: alreadyImported,
+    comments: clientComments,
     ...(comments > 0 ? { comments_skipped: comments } : {}),
   };
 }

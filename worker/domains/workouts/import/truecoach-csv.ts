@@ -115,6 +115,7 @@ export function planFromCsv(text: string): PlannedWorkout[] {
         order: 0,
         items: [],
         comments: 0,
+        clientComments: [],
         firstInstructions: textOrNull(cell("instructions")),
       };
       byKey.set(key, workout);

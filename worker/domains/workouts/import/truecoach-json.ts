@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "../../../errors";
 import { message } from "../../../messages";
+import { MAX_COMMENT_LENGTH } from "../../../schemas/comments";
 import { sanitizeOptionalHtml } from "../html";
 import { normalizeImportDate, normalizeTimestamp } from "./dates";
 import { assertWithinBounds, type PlannedWorkout, stateOf, textOrNull, uniqueByKey } from "./plan";
@@ -48,7 +49,18 @@ export const ZTrueCoachItem = z.object({
   position: z.number().int().min(-1_000_000).max(1_000_000).nullish(),
 });
 
-export const ZTrueCoachComment = z.object({ workout_id: zSourceId.nullish() });
+/**
+ * A comment as TrueCoach side-loads it. Only the client's own comments are imported (as the
+ * client: the one person here who is the same person there); a coach's comment would have to be
+ * attributed to someone of this organization, which would misstate who said what.
+ */
+export const ZTrueCoachComment = z.object({
+  id: zSourceId.nullish(),
+  workout_id: zSourceId.nullish(),
+  body: zText(MAX_COMMENT_LENGTH),
+  created_at: zText(40),
+  commenter: z.object({ type: z.string().max(40), id: zSourceId.nullish() }).nullish(),
+});
 
 /** One page as TrueCoach answers it (what the API reference documents as the JSON body). */
 export const ZTrueCoachPage = z.object({
@@ -128,6 +140,7 @@ export function planFromTrueCoachJson(data: unknown): PlannedWorkout[] {
         order: w.order ?? 0,
         items: [],
         comments: 0,
+        clientComments: [],
       };
       if (!byId.has(workout.key)) byId.set(workout.key, workout);
       workouts.push(workout);
@@ -139,6 +152,7 @@ export function planFromTrueCoachJson(data: unknown): PlannedWorkout[] {
     { position: number; order: number; item: PlannedWorkout["items"][number] }[]
   >();
   let order = 0;
+  const seenComments = new Set<string>();
   for (const { page, prefix } of pages) {
     (page.workout_items ?? []).forEach((it, i) => {
       const workoutKey = `tc:${it.workout_id}`;
@@ -169,7 +183,17 @@ export function planFromTrueCoachJson(data: unknown): PlannedWorkout[] {
     });
     for (const comment of page.comments ?? []) {
       const workout = comment.workout_id == null ? undefined : byId.get(`tc:${comment.workout_id}`);
-      if (workout) workout.comments++;
+      if (!workout) continue;
+      // Pages may overlap: a comment with an id is taken once.
+      const key = comment.id == null ? null : `tc:${comment.id}`;
+      if (key !== null && seenComments.has(key)) continue;
+      if (key !== null) seenComments.add(key);
+      const body = (comment.body ?? "").trim();
+      if (comment.commenter?.type.toLowerCase() === "client" && body !== "") {
+        workout.clientComments.push({ body, created_at: normalizeTimestamp(comment.created_at) });
+      } else {
+        workout.comments++;
+      }
     }
   }
   for (const [key, list] of items) {
