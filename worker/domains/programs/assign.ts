@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import { clients, program_assignments, users, workout_items, workouts } from "../../../db/schema";
+import { clients, program_assignments, users, type workout_items, workouts } from "../../../db/schema";
 import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
-import { type CopyPlan, insertCopy } from "../../data/table-copy";
+import type { CopyPlan } from "../../data/table-copy";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
 import type { TAssignProgramInput } from "../../schemas/programs";
@@ -11,6 +11,7 @@ import type { ServiceDeps } from "../../services/deps";
 import { addDays } from "../clients/stats";
 import { writeWorkouts } from "../workouts/writes";
 import { loadProgramInScope, type ProgramRow } from "./load";
+import { copyItemsFrom, copyWorkoutsFrom } from "./template-copy";
 import { loadTemplates } from "./templates";
 
 /**
@@ -222,35 +223,14 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
           ),
       ]
     : [];
-  const copyFrom = (json: string, join: SQL) => sql`FROM json_each(${json}) AS j ${join}`;
   const insertWorkouts = chunks.map((json) =>
-    db.run(
-      insertCopy(
-        workouts,
-        assignedWorkoutCopy(program, now, assignmentOfJob(jobKey)),
-        "t",
-        copyFrom(
-          json,
-          sql`JOIN ${workouts} AS t ON t.id = json_extract(j.value, '$[0]')
-            JOIN ${clients} AS c ON c.id = json_extract(j.value, '$[1]')`,
-        ),
-      ),
-    ),
+    copyWorkoutsFrom(deps, json, assignedWorkoutCopy(program, now, assignmentOfJob(jobKey)), {
+      source: "$[0]",
+      client: "$[1]",
+    }),
   );
   const insertItems = chunks.map((json) =>
-    db.run(
-      insertCopy(
-        workout_items,
-        assignedItemCopy(now),
-        "i",
-        copyFrom(
-          json,
-          sql`JOIN ${workouts} AS nw ON nw.uuid = json_extract(j.value, '$[2]')
-            JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[0]')
-            ORDER BY j.key, i.position, i.id`,
-        ),
-      ),
-    ),
+    copyItemsFrom(deps, json, assignedItemCopy(now), { source: "$[0]", target: { uuid: "$[2]" } }),
   );
   // A group sent twice at once: the second batch breaks program_assignments_job_client_unique
   // and is rolled back whole; the error mapping answers 409 (worker/errors.ts conflictFromUnique).

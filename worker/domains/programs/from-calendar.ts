@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import { programs, workout_items, workouts } from "../../../db/schema";
+import { programs, workouts } from "../../../db/schema";
 import { jsonChunks, uuidV7 } from "../../data/sql";
-import { type CopyPlan, insertCopy } from "../../data/table-copy";
+import type { CopyPlan } from "../../data/table-copy";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
 import type { TProgramFromCalendarInput } from "../../schemas/programs";
@@ -10,9 +10,11 @@ import type { ServiceDeps } from "../../services/deps";
 import { daysBetween } from "../clients/stats";
 import { loadClientInScope } from "../workouts/load";
 import { writeWorkouts } from "../workouts/writes";
+import { assignedItemCopy } from "./assign";
 import { NEW_PROGRAM_ID } from "./duplicate";
 import { programLength, programLengthStatement } from "./length";
 import { presentPrograms } from "./load";
+import { copyItemsFrom, copyWorkoutsFrom } from "./template-copy";
 
 /**
  * How a client's workout becomes a template of the new program: the content is copied, the day
@@ -44,20 +46,6 @@ export function calendarTemplateCopy(
       program_name: sql`${program.name}`,
       trainer_id: sql`${program.trainerId}`,
       organization_id: sql`${program.organizationId}`,
-      created_at: sql`${now}`,
-      updated_at: sql`${now}`,
-    }),
-  };
-}
-
-/** A saved item: its prescription, not the client's result. */
-export function calendarTemplateItemCopy(now: string): CopyPlan<typeof workout_items> {
-  return {
-    exclude: { id: "a new row", import_key: "only imported rows carry their source" },
-    override: () => ({
-      workout_id: sql`nw.id`,
-      result: sql`NULL`,
-      state: sql`'pending'`,
       created_at: sql`${now}`,
       updated_at: sql`${now}`,
     }),
@@ -116,27 +104,11 @@ export async function programFromCalendar(deps: ServiceDeps, actor: Actor, input
   const program = { id: NEW_PROGRAM_ID, name, trainerId, organizationId };
   const chunks = jsonChunks(rows);
   const workoutStatements = chunks.map((json) =>
-    deps.db.run(
-      insertCopy(
-        workouts,
-        calendarTemplateCopy(program, now),
-        "t",
-        sql`FROM json_each(${json}) AS j JOIN ${workouts} AS t ON t.id = json_extract(j.value, '$[0]') ORDER BY j.key`,
-      ),
-    ),
+    copyWorkoutsFrom(deps, json, calendarTemplateCopy(program, now), { source: "$[0]" }),
   );
+  // A saved item is its prescription, not the client's result: assignment's item copy.
   const itemStatements = chunks.map((json) =>
-    deps.db.run(
-      insertCopy(
-        workout_items,
-        calendarTemplateItemCopy(now),
-        "i",
-        sql`FROM json_each(${json}) AS j
-          JOIN ${workouts} AS nw ON nw.uuid = json_extract(j.value, '$[1]')
-          JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[0]')
-          ORDER BY j.key, i.position, i.id`,
-      ),
-    ),
+    copyItemsFrom(deps, json, assignedItemCopy(now), { source: "$[0]", target: { uuid: "$[1]" } }),
   );
   // The length rule re-derived from the templates as written (a workout deleted since the read is
   // simply not copied).

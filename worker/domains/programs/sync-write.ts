@@ -1,7 +1,6 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
-import { clients, program_assignments, workout_items, workouts } from "../../../db/schema";
+import { program_assignments, workout_items, workouts } from "../../../db/schema";
 import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
-import { insertCopy } from "../../data/table-copy";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
 import type { ServiceDeps } from "../../services/deps";
@@ -10,6 +9,7 @@ import { writeWorkouts } from "../workouts/writes";
 import { assignedItemCopy, assignedWorkoutCopy } from "./assign";
 import type { ProgramRow } from "./load";
 import type { SyncPlan } from "./sync-plan";
+import { copyItemsFrom, copyWorkoutsFrom } from "./template-copy";
 import type { WorkoutRow } from "./templates";
 
 /**
@@ -146,17 +146,7 @@ function updateStatements(deps: ServiceDeps, plan: SyncPlan, now: string) {
       ),
     ),
     ...chunks.map((json) =>
-      db.run(
-        insertCopy(
-          workout_items,
-          assignedItemCopy(now),
-          "i",
-          sql`FROM json_each(${json}) AS j
-            JOIN ${workouts} AS nw ON nw.id = json_extract(j.value, '$[0]')
-            JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[1]')
-            ORDER BY j.key, i.position, i.id`,
-        ),
-      ),
+      copyItemsFrom(deps, json, assignedItemCopy(now), { source: "$[1]", target: { id: "$[0]" } }),
     ),
   ];
 }
@@ -164,7 +154,7 @@ function updateStatements(deps: ServiceDeps, plan: SyncPlan, now: string) {
 /** New copies as assignment makes them, for their known assignment: mapping row `[…, assignment id]`. */
 function addStatements(deps: ServiceDeps, plan: SyncPlan, program: ProgramRow, now: string) {
   if (plan.adds.length === 0) return [];
-  const db = deps.db;
+  const _db = deps.db;
   const uuids = uuidV7(plan.adds.length, deps.clock.now().getTime());
   const mapping = plan.adds.map((a, i) => [
     a.template.row.id,
@@ -177,31 +167,9 @@ function addStatements(deps: ServiceDeps, plan: SyncPlan, program: ProgramRow, n
   const chunks = jsonChunks(mapping);
   const copyPlan = assignedWorkoutCopy(program, now, sql`json_extract(j.value, '$[5]')`);
   return [
+    ...chunks.map((json) => copyWorkoutsFrom(deps, json, copyPlan, { source: "$[0]", client: "$[1]" })),
     ...chunks.map((json) =>
-      db.run(
-        insertCopy(
-          workouts,
-          copyPlan,
-          "t",
-          sql`FROM json_each(${json}) AS j
-            JOIN ${workouts} AS t ON t.id = json_extract(j.value, '$[0]')
-            JOIN ${clients} AS c ON c.id = json_extract(j.value, '$[1]')
-            ORDER BY j.key`,
-        ),
-      ),
-    ),
-    ...chunks.map((json) =>
-      db.run(
-        insertCopy(
-          workout_items,
-          assignedItemCopy(now),
-          "i",
-          sql`FROM json_each(${json}) AS j
-            JOIN ${workouts} AS nw ON nw.uuid = json_extract(j.value, '$[2]')
-            JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[0]')
-            ORDER BY j.key, i.position, i.id`,
-        ),
-      ),
+      copyItemsFrom(deps, json, assignedItemCopy(now), { source: "$[0]", target: { uuid: "$[2]" } }),
     ),
   ];
 }

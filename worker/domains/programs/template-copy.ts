@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { workout_items, workouts } from "../../../db/schema";
+import { clients, workout_items, workouts } from "../../../db/schema";
 import { jsonChunks, uuidV7 } from "../../data/sql";
 import { type CopyPlan, insertCopy } from "../../data/table-copy";
 import type { ServiceDeps } from "../../services/deps";
@@ -57,6 +57,60 @@ export function templateCopyRows(
   return templates.map((t, i) => [t.id, uuids[i]!, positionOf(t.position ?? 1)]);
 }
 
+/**
+ * `INSERT … SELECT` copies of workouts named by a JSON mapping chunk: `source` is the JSON path of
+ * the source workout's id in each mapping row (alias `t` for the plan); with `client`, the path of
+ * the target client's id, joined as `c` (assignment-style plans read `c.trainer_id` etc.).
+ */
+export function copyWorkoutsFrom(
+  deps: ServiceDeps,
+  json: string,
+  plan: CopyPlan<typeof workouts>,
+  paths: { source: string; client?: string },
+) {
+  const client = paths.client
+    ? sql`JOIN ${clients} AS c ON c.id = json_extract(j.value, ${paths.client})`
+    : sql``;
+  return deps.db.run(
+    insertCopy(
+      workouts,
+      plan,
+      "t",
+      sql`FROM json_each(${json}) AS j
+        JOIN ${workouts} AS t ON t.id = json_extract(j.value, ${paths.source}) ${client}
+        ORDER BY j.key`,
+    ),
+  );
+}
+
+/**
+ * `INSERT … SELECT` copies of the items of the source workouts a JSON mapping chunk names (`source`
+ * path), each onto its new workout (alias `nw` for the plan), found by the uuid written in the same
+ * batch (`{ uuid: path }`) or by id (`{ id: path }`), in the source's item order.
+ */
+export function copyItemsFrom(
+  deps: ServiceDeps,
+  json: string,
+  plan: CopyPlan<typeof workout_items>,
+  paths: { source: string; target: { uuid: string } | { id: string } },
+) {
+  const target =
+    "uuid" in paths.target
+      ? sql`nw.uuid = json_extract(j.value, ${paths.target.uuid})`
+      : sql`nw.id = json_extract(j.value, ${paths.target.id})`;
+  return deps.db.run(
+    insertCopy(
+      workout_items,
+      plan,
+      "i",
+      sql`FROM json_each(${json}) AS j
+        JOIN ${workouts} AS nw ON ${target}
+        JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, ${paths.source})
+        ORDER BY j.key, i.position, i.id`,
+    ),
+  );
+}
+
 /** The INSERT statements copying `rows` (workouts first, then their items), chunked for D1. */
 export function copyTemplateStatements(
   deps: ServiceDeps,
@@ -64,30 +118,12 @@ export function copyTemplateStatements(
   program: { id: SQL; name: string },
   now: string,
 ) {
-  const db = deps.db;
   const chunks = jsonChunks(rows);
   const insertWorkouts = chunks.map((json) =>
-    db.run(
-      insertCopy(
-        workouts,
-        templateWorkoutCopy(program, now),
-        "t",
-        sql`FROM json_each(${json}) AS j JOIN ${workouts} AS t ON t.id = json_extract(j.value, '$[0]') ORDER BY j.key`,
-      ),
-    ),
+    copyWorkoutsFrom(deps, json, templateWorkoutCopy(program, now), { source: "$[0]" }),
   );
   const insertItems = chunks.map((json) =>
-    db.run(
-      insertCopy(
-        workout_items,
-        templateItemCopy(now),
-        "i",
-        sql`FROM json_each(${json}) AS j
-          JOIN ${workouts} AS nw ON nw.uuid = json_extract(j.value, '$[1]')
-          JOIN ${workout_items} AS i ON i.workout_id = json_extract(j.value, '$[0]')
-          ORDER BY j.key, i.position, i.id`,
-      ),
-    ),
+    copyItemsFrom(deps, json, templateItemCopy(now), { source: "$[0]", target: { uuid: "$[1]" } }),
   );
   return [...insertWorkouts, ...insertItems];
 }
