@@ -1,6 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { addDays, type Ymd } from "@/components/workouts/dates";
-import type { Trpc } from "@/lib/trpc";
+import { type QueryClient, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import type { CalendarWeeks } from "@/components/workouts/calendar-nav";
+import { addDays, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
+import { type Trpc, trpc } from "@/lib/trpc";
 
 /**
  * The window a client calendar shows (the coach's editable one and the super admin's read-only
@@ -40,4 +42,28 @@ export async function loadCalendarWindow(
 ) {
   prefetchNeighbourWindows(queryClient, trpc, clientId, start, weeks);
   await queryClient.ensureQueryData(windowOptions(trpc, clientId, start, weeks));
+}
+
+/**
+ * What a client calendar screen shows (the coach's and the super admin's): the client, its today
+ * (in the client's timezone), the window from `?week=` / `?weeks=` with its days and workouts, and
+ * the neighbour windows kept warm after every move.
+ */
+export function useCalendarWindow(
+  slug: string,
+  search: { week?: Ymd | undefined; weeks?: number | undefined },
+) {
+  const queryClient = useQueryClient();
+  const { data: clientData } = useSuspenseQuery(trpc.clients.get.queryOptions({ slug }));
+  const clientId = clientData.client.id;
+  const today = todayIn(clientData.user.timezone);
+  const weeks: CalendarWeeks = search.weeks === 4 ? 4 : 1;
+  const start = search.week ?? mondayOf(today);
+  const end = addDays(start, weeks * 7 - 1);
+  const { data: list } = useSuspenseQuery(windowOptions(trpc, clientId, start, weeks));
+  const days = useMemo(() => Array.from({ length: weeks * 7 }, (_, i) => addDays(start, i)), [start, weeks]);
+  useEffect(() => {
+    prefetchNeighbourWindows(queryClient, trpc, clientId, start, weeks);
+  }, [queryClient, clientId, start, weeks]);
+  return { clientData, clientId, today, weeks, start, end, list, days };
 }

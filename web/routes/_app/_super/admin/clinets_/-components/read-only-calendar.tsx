@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { CalendarNav } from "@/components/workouts/calendar-nav";
-import { prefetchNeighbourWindows, windowOptions } from "@/components/workouts/calendar-window";
-import { addDays, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
+import { useCalendarWindow } from "@/components/workouts/calendar-window";
+import { addDays, mondayOf, type Ymd } from "@/components/workouts/dates";
 import { DayCell } from "@/components/workouts/day-cell";
 import { workoutsByDay } from "@/components/workouts/model";
 import { WorkoutView } from "@/components/workouts/workout-view";
@@ -22,21 +22,8 @@ export function ReadOnlyCalendar() {
   const { slug } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
-  const { data: clientData } = useSuspenseQuery(trpc.clients.get.queryOptions({ slug }));
-  const clientId = clientData.client.id;
-  const today = todayIn(clientData.user.timezone);
-  const weeks = search.weeks ?? 1;
-  const start = search.week ?? mondayOf(today);
-  const end = addDays(start, weeks * 7 - 1);
-  const { data: list } = useSuspenseQuery(windowOptions(trpc, clientId, start, weeks));
-  const days = useMemo(() => Array.from({ length: weeks * 7 }, (_, i) => addDays(start, i)), [start, weeks]);
+  const { clientData, today, weeks, start, end, list, days } = useCalendarWindow(slug, search);
   const byDay = useMemo(() => workoutsByDay(list), [list]);
-
-  // Keep the neighbour windows warm (also after moving with the buttons).
-  useEffect(() => {
-    prefetchNeighbourWindows(queryClient, trpc, clientId, start, weeks);
-  }, [queryClient, clientId, start, weeks]);
 
   const organizationId = clientData.client.organization_id ?? clientData.trainer?.organization_id ?? null;
   const organization = useQuery({

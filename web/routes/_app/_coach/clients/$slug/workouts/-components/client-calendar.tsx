@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Copy, Trash2, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -7,8 +7,8 @@ import { ImportDialogLauncher } from "@/components/clients/import-dialog-launche
 import { InviteClientButton } from "@/components/clients/invite-client-button";
 import { Button } from "@/components/ui/button";
 import { CalendarNav } from "@/components/workouts/calendar-nav";
-import { prefetchNeighbourWindows, windowOptions } from "@/components/workouts/calendar-window";
-import { addDays, daysBetween, formatRange, mondayOf, todayIn, type Ymd } from "@/components/workouts/dates";
+import { useCalendarWindow, windowOptions } from "@/components/workouts/calendar-window";
+import { addDays, daysBetween, formatRange, mondayOf, type Ymd } from "@/components/workouts/dates";
 import { DayCell } from "@/components/workouts/day-cell";
 import { workoutsByDay } from "@/components/workouts/model";
 import { UNDO_MS, UndoBar } from "@/components/workouts/undo-bar";
@@ -33,19 +33,7 @@ export function ClientCalendar() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const { data: clientData } = useSuspenseQuery(trpc.clients.get.queryOptions({ slug }));
-  const clientId = clientData.client.id;
-  const today = todayIn(clientData.user.timezone);
-  const weeks = search.weeks ?? 1;
-  const start = search.week ?? mondayOf(today);
-  const end = addDays(start, weeks * 7 - 1);
-  const { data: list } = useSuspenseQuery(windowOptions(trpc, clientId, start, weeks));
-  const days = useMemo(() => Array.from({ length: weeks * 7 }, (_, i) => addDays(start, i)), [start, weeks]);
-
-  // Keep the neighbour windows warm (also after moving with the buttons or keys).
-  useEffect(() => {
-    prefetchNeighbourWindows(queryClient, trpc, clientId, start, weeks);
-  }, [queryClient, clientId, start, weeks]);
+  const { clientData, clientId, today, weeks, start, end, list, days } = useCalendarWindow(slug, search);
 
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const byDay = useMemo(() => {
