@@ -56,6 +56,17 @@ async function shot(page, name) {
   console.log(`tour: docs/images/${name}.png`);
 }
 
+async function lastWeek(page) {
+  const shown = await page.getByTestId("client-calendar").getAttribute("data-start");
+  await page.getByTestId("prev-week").click();
+  await page.waitForFunction(
+    (before) =>
+      document.querySelector('[data-testid="client-calendar"]')?.getAttribute("data-start") !== before,
+    shown,
+  );
+  await page.getByTestId("workout-card").first().waitFor();
+}
+
 async function visit(page, path, testId) {
   await page.goto(`${base}${path}`);
   if (testId) await page.getByTestId(testId).first().waitFor();
@@ -69,7 +80,8 @@ try {
   await shot(coach, "clients");
   await coach.getByTestId("client-row").first().locator("a").first().click();
   await coach.getByTestId("client-calendar").waitFor();
-  await coach.getByTestId("workout-card").first().waitFor();
+  // Last week: completed workouts with their results, and a missed one.
+  await lastWeek(coach);
   await shot(coach, "calendar");
   await coach.getByTestId("workout-card").first().click();
   await coach.getByTestId("workout-editor").waitFor();
@@ -99,7 +111,8 @@ try {
     .catch(() => {});
   await visit(english, "/clients", "client-row");
   await english.getByTestId("client-row").first().locator("a").first().click();
-  await english.getByTestId("workout-card").first().waitFor();
+  await english.getByTestId("client-calendar").waitFor();
+  await lastWeek(english);
   await shot(english, "calendar-en");
 
   const client = await signedIn(CLIENT, { viewport: PHONE });
