@@ -164,6 +164,39 @@ describe("JSON pages", () => {
     expect(await clientWorkouts(client.id)).toHaveLength(5);
   });
 
+  it("reads comments leniently: a malformed or over-long one is skipped and counted, a future date becomes now, one without an id is taken once", async () => {
+    const client = await newClient();
+    const workout = { ...page1.workouts[0], id: 9901, comment_ids: [] };
+    const page = (comments: unknown[]) => ({ workouts: [workout], workout_items: [], comments });
+    const undated = { workout_id: 9901, body: "没有编号的评论", commenter: { type: "client" } };
+    const res = await importJson(client.id, [
+      page([
+        { id: 1, workout_id: 9901, body: "x".repeat(5001), commenter: { type: "trainer", id: 4 } },
+        { id: 2, workout_id: 9901, body: "没有作者类型", commenter: { id: 4 } },
+        {
+          id: 3,
+          workout_id: 9901,
+          body: "来自未来",
+          created_at: "2099-01-01T00:00:00Z",
+          commenter: { type: "Client" },
+        },
+        undated,
+      ]),
+      page([undated]),
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.imported).toMatchObject({ workouts: 1, comments: 2, comments_skipped: 2 });
+    const [row] = await clientWorkouts(client.id);
+    const saved = await t.db.select().from(comments).where(eq(comments.workout_id, row!.id));
+    const now = t.clock.now().toISOString();
+    expect(saved.map((c) => [c.body, c.created_at]).sort()).toEqual(
+      [
+        ["来自未来", now],
+        ["没有编号的评论", now],
+      ].sort(),
+    );
+  });
+
   it("keeps the same TrueCoach data apart per client", async () => {
     const one = await newClient();
     const two = await newClient();

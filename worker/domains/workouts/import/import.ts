@@ -87,14 +87,12 @@ async function writeImport(deps: ServiceDeps, bundle: ClientBundle, plan: readon
     ).map((row, j) => ({ ...row, import_key: w.items[j]!.key })),
   );
   // The client's own comments, as the client's, found by their workout's uuid like the items.
+  // A comment's time is kept, but never later than now (a file cannot date one in the future).
   const commentRows = plan.flatMap((w, i) =>
-    w.clientComments.map((c) => ({
-      workout_id: uuids[i]!,
-      user_id: bundle.user.id,
-      body: c.body,
-      created_at: c.created_at ?? now,
-      updated_at: c.created_at ?? now,
-    })),
+    w.clientComments.map((c) => {
+      const at = c.created_at !== null && c.created_at < now ? c.created_at : now;
+      return { workout_id: uuids[i]!, user_id: bundle.user.id, body: c.body, created_at: at, updated_at: at };
+    }),
   );
   const insertComments =
     commentRows.length === 0

@@ -52,21 +52,26 @@ export const ZTrueCoachItem = z.object({
 /**
  * A comment as TrueCoach side-loads it. Only the client's own comments are imported (as the
  * client: the one person here who is the same person there); a coach's comment would have to be
- * attributed to someone of this organization, which would misstate who said what.
+ * attributed to someone of this organization, which would misstate who said what. A list of objects
+ * is required, but their fields are read leniently: a comment with a bad or over-long field is
+ * skipped and counted, never a reason to refuse a file whose workouts are fine.
  */
 export const ZTrueCoachComment = z.object({
-  id: zSourceId.nullish(),
-  workout_id: zSourceId.nullish(),
-  body: zText(MAX_COMMENT_LENGTH),
-  created_at: zText(40),
-  commenter: z.object({ type: z.string().max(40), id: zSourceId.nullish() }).nullish(),
+  id: zSourceId.nullish().catch(null),
+  workout_id: zSourceId.nullish().catch(null),
+  body: z.string().nullish().catch(null),
+  created_at: z.string().max(40).nullish().catch(null),
+  commenter: z
+    .object({ type: z.string().max(40).nullish().catch(null) })
+    .nullish()
+    .catch(null),
 });
 
 /** One page as TrueCoach answers it (what the API reference documents as the JSON body). */
 export const ZTrueCoachPage = z.object({
   workouts: z.array(ZTrueCoachWorkout),
   workout_items: z.array(ZTrueCoachItem).optional(),
-  comments: z.array(ZTrueCoachComment).optional(),
+  comments: z.array(ZTrueCoachComment).max(100_000).optional(),
   meta: z.record(z.string(), z.unknown()).nullish(),
 });
 export const ZTrueCoachPages = z.union([ZTrueCoachPage, z.array(ZTrueCoachPage).min(1).max(1000)]);
@@ -184,12 +189,16 @@ export function planFromTrueCoachJson(data: unknown): PlannedWorkout[] {
     for (const comment of page.comments ?? []) {
       const workout = comment.workout_id == null ? undefined : byId.get(`tc:${comment.workout_id}`);
       if (!workout) continue;
-      // Pages may overlap: a comment with an id is taken once.
-      const key = comment.id == null ? null : `tc:${comment.id}`;
-      if (key !== null && seenComments.has(key)) continue;
-      if (key !== null) seenComments.add(key);
+      // Pages may overlap: a comment is taken once (by its id, else by what it says and when).
+      const key =
+        comment.id == null
+          ? `${comment.workout_id}|${comment.created_at ?? ""}|${comment.body ?? ""}`
+          : `tc:${comment.id}`;
+      if (seenComments.has(key)) continue;
+      seenComments.add(key);
       const body = (comment.body ?? "").trim();
-      if (comment.commenter?.type.toLowerCase() === "client" && body !== "") {
+      const byClient = comment.commenter?.type?.toLowerCase() === "client";
+      if (byClient && body !== "" && body.length <= MAX_COMMENT_LENGTH) {
         workout.clientComments.push({ body, created_at: normalizeTimestamp(comment.created_at) });
       } else {
         workout.comments++;
