@@ -18,15 +18,17 @@ const workout: FingerprintWorkout = {
   cooldown: null,
   cooldown_selected_exercises: [],
   hidden: false,
+  order: 0,
 };
 const item = (id: number, position: number, name: string): FingerprintItem => ({
   id,
   name,
   info: "5x5",
   is_circuit: false,
-  exercise_id: null,
   selected_exercises: [],
   request_video: false,
+  linked: false,
+  attachments: [],
   position,
 });
 const items = [item(1, 0, "深蹲"), item(2, 1, "硬拉")];
@@ -55,7 +57,19 @@ describe("fingerprint", () => {
       fingerprint(workout, [items[0]!], 3),
       fingerprint(workout, [{ ...items[0]!, info: "3x8" }, items[1]!], 3),
       fingerprint(workout, [{ ...items[0]!, is_circuit: true }, items[1]!], 3),
-      fingerprint(workout, [{ ...items[0]!, exercise_id: 7 }, items[1]!], 3),
+      fingerprint({ ...workout, order: 1 }, items, 3),
+      fingerprint(workout, [items[0]!, { ...items[1]!, linked: true }], 3),
+      fingerprint(
+        workout,
+        [
+          {
+            ...items[0]!,
+            attachments: [{ name: "a.pdf", attachmentUrl: "https://x/a.pdf", type: "pdf", size: 1 }] as never,
+          },
+          items[1]!,
+        ],
+        3,
+      ),
       fingerprint(workout, [{ ...items[0]!, request_video: true }, items[1]!], 3),
       fingerprint(workout, [{ ...items[0]!, selected_exercises: [{ id: 3, name: "a" }] }, items[1]!], 3),
     ];
@@ -68,6 +82,8 @@ describe("fingerprint", () => {
     const base = await fingerprint(workout, items, 3);
     expect(await fingerprint(workout, [item(10, 5, "深蹲"), item(11, 9, "硬拉")], 3)).toBe(base);
     expect(await fingerprint({ ...workout, short_description: "", cooldown: "" }, items, 3)).toBe(base);
+    // A library exercise's id is not content (deleting the exercise nulls it on template and copies).
+    expect(await fingerprint(workout, [{ ...items[0]!, exercise_id: 7 } as never, items[1]!], 3)).toBe(base);
     expect(
       await fingerprint(
         { ...workout, warmup_selected_exercises: [{ name: "开合跳", id: 1 } as never] },

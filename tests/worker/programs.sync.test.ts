@@ -270,6 +270,93 @@ describe("program sync", () => {
     expect((await itemsOf(copy.id)).map((i) => i.result)).toEqual(["60kg × 5"]);
   });
 
+  it("keeps a pending copy with a comment (removing it would delete what was said)", async () => {
+    const programId = (await s.createProgram("有评论")).id;
+    const a = await s.addTemplate(programId, 1, { title: "A" });
+    const client = await insertClient(t, w.a.trainer);
+    await s.assign(programId, { client_ids: [client.id], start_date: "2026-7-1" });
+    const copy = (await copiesOf(client.id)).get(a)!;
+    const said = await api.post(
+      "/api/comments",
+      { comment: { workout_id: copy.id, body: "这天我出差" } },
+      { token: token() },
+    );
+    expect(said.status, JSON.stringify(said.body)).toBe(201);
+    later();
+    expect((await api.delete(`/api/workouts/${a}`, { token: token() })).status).toBe(200);
+    const res = await sync(programId);
+    expect(res.body.totals).toEqual({ ...ZERO, kept: 1 });
+    expect((await copiesOf(client.id)).get(a)?.id).toBe(copy.id);
+  });
+
+  it("adds a new template once when the client follows the program twice over those dates (assigned again with replace)", async () => {
+    const programId = (await s.createProgram("重复分配")).id;
+    await s.addTemplate(programId, 1, { title: "A" });
+    const client = await insertClient(t, w.a.trainer);
+    await s.assign(programId, { client_ids: [client.id], start_date: "2026-7-1" });
+    later();
+    const y = await s.addTemplate(programId, 2, { title: "Y" });
+    later();
+    await s.assign(programId, { client_ids: [client.id], start_date: "2026-7-1", replace: true });
+    const res = await sync(programId);
+    expect(res.body.totals.added).toBe(0);
+    const ys = (await s.clientWorkouts(client.id)).filter((r) => r.template_workout_id === y);
+    expect(ys.map((r) => r.due)).toEqual(["2026-07-02"]);
+  });
+
+  it("does not bring back a synced copy the coach deleted on purpose", async () => {
+    const programId = (await s.createProgram("删除的副本")).id;
+    await s.addTemplate(programId, 1, { title: "A" });
+    const client = await insertClient(t, w.a.trainer);
+    await s.assign(programId, { client_ids: [client.id], start_date: "2026-7-1" });
+    later();
+    const y = await s.addTemplate(programId, 2, { title: "Y" });
+    expect((await sync(programId)).body.totals.added).toBe(1);
+    const added = (await copiesOf(client.id)).get(y)!;
+    later();
+    expect((await api.delete(`/api/workouts/${added.id}`, { token: token() })).status).toBe(200);
+    const again = await sync(programId);
+    expect(again.body.totals).toEqual({ ...ZERO, unchanged: 1 });
+    expect((await copiesOf(client.id)).has(y)).toBe(false);
+  });
+
+  it("leaves a copy the coach moved to another client alone (it is that client's workout now)", async () => {
+    const programId = (await s.createProgram("移给别人")).id;
+    const a = await s.addTemplate(programId, 1, { title: "A" });
+    const [x, y] = [await insertClient(t, w.a.trainer), await insertClient(t, w.a.trainer)];
+    await s.assign(programId, { client_ids: [x.id], start_date: "2026-7-1" });
+    const copy = (await copiesOf(x.id)).get(a)!;
+    expect((await put(copy.id, { client_id: y.id })).status).toBe(200);
+    later();
+    expect((await api.delete(`/api/workouts/${a}`, { token: token() })).status).toBe(200);
+    const res = await sync(programId);
+    expect(res.body.totals).toEqual(ZERO);
+    expect((await s.clientWorkouts(y.id)).map((r) => r.id)).toEqual([copy.id]);
+  });
+
+  it("keeps syncing copies whose library exercise was deleted (the exercise id is not content)", async () => {
+    const programId = (await s.createProgram("动作被删")).id;
+    const exercise = await api.post<{ exercise: { id: number } }>(
+      "/api/exercises",
+      { exercise: { exercise_name: "自定义深蹲" } },
+      { token: token() },
+    );
+    expect(exercise.status, JSON.stringify(exercise.body)).toBe(201);
+    const a = await s.addTemplate(programId, 1, {
+      title: "A",
+      workout_items: [{ name: "自定义深蹲", exercise_id: exercise.body.exercise.id }],
+    });
+    const client = await insertClient(t, w.a.trainer);
+    await s.assign(programId, { client_ids: [client.id], start_date: "2026-7-1" });
+    expect((await api.delete(`/api/exercises/${exercise.body.exercise.id}`, { token: token() })).status).toBe(
+      200,
+    );
+    later();
+    await put(a, { title: "A2" });
+    const res = await sync(programId);
+    expect(res.body.totals).toEqual({ ...ZERO, updated: 1 });
+  });
+
   it("removes an untouched copy whose template moved past the assignment's end", async () => {
     const programId = (await s.createProgram("结束日期")).id;
     const a = await s.addTemplate(programId, 2, { title: "A" });

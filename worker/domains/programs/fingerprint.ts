@@ -27,15 +27,30 @@ export type FingerprintWorkout = Pick<
   | "cooldown"
   | "cooldown_selected_exercises"
   | "hidden"
+  | "order"
 >;
 
 export type FingerprintItem = Pick<
   Item,
-  "id" | "name" | "info" | "is_circuit" | "exercise_id" | "selected_exercises" | "request_video" | "position"
+  | "id"
+  | "name"
+  | "info"
+  | "is_circuit"
+  | "selected_exercises"
+  | "request_video"
+  | "linked"
+  | "attachments"
+  | "position"
 >;
 
-/** Bumped if what is hashed ever changes, so old fingerprints never match new ones by accident. */
-const VERSION = 1;
+/**
+ * Bumped if what is hashed ever changes, so old fingerprints never match new ones by accident.
+ * 2: an item's library exercise id left out (deleting the exercise nulls it on template and copies
+ * alike, which made every copy look customised for good; the name and selected exercises carry
+ * the content), its link to the previous item, its attachments and the workout's order within
+ * its day added (a coach's change to those on a copy is a customisation sync must not undo).
+ */
+const VERSION = 2;
 
 const text = (value: string | null | undefined) => value ?? "";
 const flag = (value: boolean | null | undefined) => (value ? 1 : 0);
@@ -60,9 +75,10 @@ function orderedItems(items: readonly FingerprintItem[]) {
       text(i.name),
       text(i.info),
       flag(i.is_circuit),
-      i.exercise_id ?? null,
       canonical(i.selected_exercises ?? []),
       flag(i.request_video),
+      flag(i.linked),
+      canonical(i.attachments ?? []),
     ]);
 }
 
@@ -84,6 +100,7 @@ export function fingerprintText(
     text(workout.cooldown),
     canonical(workout.cooldown_selected_exercises ?? []),
     flag(workout.hidden),
+    workout.order ?? 0,
     orderedItems(items),
   ]);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { clients, program_assignments, users, workout_items, workouts } from "../../../db/schema";
+import { clients, comments, program_assignments, users, workout_items, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
 import type { FingerprintItem } from "./fingerprint";
@@ -16,6 +16,8 @@ export type SyncAssignment = {
   start_date: string;
   end_date: string;
   created_at: string;
+  /** Moves when a sync writes this assignment: templates created before it are not "added" again. */
+  updated_at: string;
   name: string;
   timezone: string | null;
 };
@@ -33,6 +35,7 @@ export function loadAssignments(
       start_date: program_assignments.start_date,
       end_date: program_assignments.end_date,
       created_at: program_assignments.created_at,
+      updated_at: program_assignments.updated_at,
       name: users.name,
       timezone: users.timezone,
     })
@@ -72,19 +75,32 @@ const copyColumns = {
   cooldown: workouts.cooldown,
   cooldown_selected_exercises: workouts.cooldown_selected_exercises,
   hidden: workouts.hidden,
-  /** A pending copy the client has started logging (an item with a result, or completed). */
+  order: workouts.order,
+  /**
+   * A pending copy the client has started (an item with a result, or completed) or that has a
+   * comment: removing it would delete what was said (comments go with their workout), updating
+   * it would replace the items the comments are about.
+   */
   // Spelled out qualified: Drizzle writes a single-table select's columns unqualified, and an
   // unqualified "id" inside the subquery would be the item's.
-  started: sql<number>`CASE WHEN "workouts"."state" = 'pending' THEN EXISTS (
+  started: sql<number>`CASE WHEN "workouts"."state" = 'pending' THEN (EXISTS (
     SELECT 1 FROM ${workout_items} AS si WHERE si.workout_id = "workouts"."id"
-      AND (si.state = 'completed' OR trim(coalesce(si.result, '')) <> '')) ELSE 0 END`,
+      AND (si.state = 'completed' OR trim(coalesce(si.result, '')) <> ''))
+    OR EXISTS (SELECT 1 FROM ${comments} AS sc WHERE sc.workout_id = "workouts"."id")) ELSE 0 END`,
 };
 
 function copiesQuery(deps: ServiceDeps, assignmentIds: readonly number[]) {
   return deps.db
     .select(copyColumns)
     .from(workouts)
-    .where(inIds(workouts.program_assignment_id, assignmentIds))
+    .where(
+      and(
+        inIds(workouts.program_assignment_id, assignmentIds),
+        // A copy the coach moved to another client is that client's workout now, no longer the
+        // assignment's: sync neither counts nor touches it.
+        sql`"workouts"."client_id" = (SELECT pa.client_id FROM ${program_assignments} AS pa WHERE pa.id = "workouts"."program_assignment_id")`,
+      ),
+    )
     .orderBy(asc(workouts.id));
 }
 
@@ -120,9 +136,10 @@ export async function loadCopyItems(deps: ServiceDeps, workoutIds: readonly numb
       name: workout_items.name,
       info: workout_items.info,
       is_circuit: workout_items.is_circuit,
-      exercise_id: workout_items.exercise_id,
       selected_exercises: workout_items.selected_exercises,
       request_video: workout_items.request_video,
+      linked: workout_items.linked,
+      attachments: workout_items.attachments,
       position: workout_items.position,
     })
     .from(workout_items)

@@ -17,9 +17,10 @@ import type { Template } from "./templates";
  * - template changed: untouched → "updated" (content, items, day and fingerprint of the template),
  *   or "removed" when its new day falls before today or after the assignment's end; customised →
  *   "customised".
- * - a template the assignment has no copy of and that was created after the assignment (added to
- *   the program since: a template older than the assignment without a copy was outside its range
- *   or its copy was deleted on purpose) → "added" when its day is within [today, end_date].
+ * - a template the assignment has no copy of and that was created after the assignment was made or
+ *   last synced (its updated_at; a template older than that without a copy was outside its range
+ *   or its copy was deleted on purpose) → "added" when its day is within [today, end_date] and the
+ *   client has no copy of it on those dates from another assignment of the program.
  */
 
 export const SYNC_OUTCOMES = [
@@ -57,6 +58,10 @@ export type SyncPlan = {
   adds: SyncAdd[];
   /** Per client, in the assignments' order (by name). */
   clients: Map<number, { name: string; timezone: string | null; counts: SyncCounts }>;
+  /** The assignments planned for (a real run marks them synced: their updated_at). */
+  assignmentIds: number[];
+  /** When the templates were read: what a real run marks the assignments synced up to. */
+  readAt: string;
 };
 
 type Items = ReadonlyMap<number, readonly FingerprintItem[]>;
@@ -100,9 +105,18 @@ export async function planSync(
   copies: ReadonlyMap<number, SyncCopy[]>,
   now: Date,
   loadItems: (workoutIds: number[]) => Promise<Items>,
+  /** When the templates were read (default: now). */
+  readAt: string = now.toISOString(),
 ): Promise<SyncPlan> {
   const byId = new Map(templates.map((t) => [t.row.id, t]));
-  const plan: SyncPlan = { updates: [], removes: [], adds: [], clients: new Map() };
+  const plan: SyncPlan = {
+    updates: [],
+    removes: [],
+    adds: [],
+    clients: new Map(),
+    assignmentIds: assignments.map((a) => a.id),
+    readAt,
+  };
   const countsOf = (a: SyncAssignment) => {
     let client = plan.clients.get(a.client_id);
     if (!client) {
@@ -112,6 +126,22 @@ export async function planSync(
     return client.counts;
   };
   const todayOf = (a: SyncAssignment) => localDate(a.timezone, now);
+  // Per client and template, the days its copies are on (every assignment of this program).
+  const copyDays = new Map<string, string[]>();
+  const daysOf = (clientId: number, templateId: number) => {
+    const key = `${clientId}:${templateId}`;
+    const days = copyDays.get(key) ?? [];
+    if (!copyDays.has(key)) copyDays.set(key, days);
+    return days;
+  };
+  for (const a of assignments) {
+    for (const c of copies.get(a.id) ?? []) {
+      if (c.template_workout_id !== null && c.due !== null)
+        daysOf(a.client_id, c.template_workout_id).push(c.due);
+    }
+  }
+  const hasCopyBetween = (clientId: number, templateId: number, start: string, end: string) =>
+    daysOf(clientId, templateId).some((day) => day >= start && day <= end);
   const pending: Pending[] = [];
   for (const a of assignments) {
     const counts = countsOf(a);
@@ -125,10 +155,16 @@ export async function planSync(
     if (own.some((c) => c.template_workout_id === null)) continue;
     const held = new Set(own.map((c) => c.template_workout_id));
     for (const template of templates) {
-      if (held.has(template.row.id) || template.row.created_at <= a.created_at) continue;
+      // Only templates new since this assignment was made or last synced: an older one without a
+      // copy was outside its range then, or its copy was deleted on purpose.
+      if (held.has(template.row.id) || template.row.created_at <= a.updated_at) continue;
       const due = addDays(a.start_date, template.day - 1);
       if (due < today || due > a.end_date) continue;
+      // The client follows the program twice over these dates (assigned again with "replace"):
+      // a copy of this template from either assignment is enough.
+      if (hasCopyBetween(a.client_id, template.row.id, a.start_date, a.end_date)) continue;
       plan.adds.push({ assignment: a, template, due });
+      daysOf(a.client_id, template.row.id).push(due);
       counts.added++;
     }
   }

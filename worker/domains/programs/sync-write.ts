@@ -184,6 +184,12 @@ export async function writeSync(deps: ServiceDeps, program: ProgramRow, plan: Sy
     ...(removed.length === 0 ? [] : [deps.db.delete(workouts).where(inIds(workouts.id, removed))]),
     ...updateStatements(deps, plan, now),
     ...addStatements(deps, plan, program, now),
+    // Synced: templates that existed when the plan read them (taken before the read, so one
+    // created while this sync ran is still new next time) are not "added" to these assignments again.
+    deps.db
+      .update(program_assignments)
+      .set({ updated_at: plan.readAt })
+      .where(inIds(program_assignments.id, plan.assignmentIds)),
   ];
   if (!first) return;
   const affected: ClientStatsTarget[] = [];

@@ -22,6 +22,7 @@ import { loadTemplates } from "./templates";
 export async function syncProgram(deps: ServiceDeps, actor: Actor, id: number, input: TSyncProgramInput) {
   const program = await loadProgramInScope(deps, actor, id);
   const clientIds = input.client_ids === undefined ? undefined : [...new Set(input.client_ids)];
+  const readAt = deps.clock.now();
   const [assignments, templates] = await Promise.all([
     loadAssignments(deps, id, clientIds),
     loadTemplates(deps, id),
@@ -30,8 +31,13 @@ export async function syncProgram(deps: ServiceDeps, actor: Actor, id: number, i
     deps,
     assignments.map((a) => a.id),
   );
-  const plan = await planSync(templates, assignments, copies, deps.clock.now(), (ids) =>
-    loadCopyItems(deps, ids),
+  const plan = await planSync(
+    templates,
+    assignments,
+    copies,
+    deps.clock.now(),
+    (ids) => loadCopyItems(deps, ids),
+    readAt.toISOString(),
   );
   if (writtenCount(plan) > MAX_ASSIGNED_WORKOUTS) {
     throw new AppError("BAD_REQUEST", message("SYNC_TOO_MANY", { max: MAX_ASSIGNED_WORKOUTS }));
