@@ -1,4 +1,5 @@
 import type { RouterOutputs } from "@/lib/trpc";
+import { addCounts } from "./groups";
 
 /** programs.sync's answer (dry run or real run): totals and one row per client following the program. */
 export type SyncAnswer = RouterOutputs["programs"]["sync"];
@@ -16,17 +17,5 @@ export function changesOf(row: Pick<SyncRow, "updated" | "added" | "removed">): 
 
 /** The figures of some rows added up (the picked clients' part of the preview). */
 export function totalsOf(rows: readonly SyncRow[]): SyncTotals {
-  const totals: SyncTotals = {
-    updated: 0,
-    added: 0,
-    removed: 0,
-    customised: 0,
-    kept: 0,
-    unchanged: 0,
-    unlinked: 0,
-  };
-  for (const row of rows) {
-    for (const key of [...SYNC_COUNTS, "unlinked"] as const) totals[key] += row[key];
-  }
-  return totals;
+  return addCounts(rows);
 }

@@ -1,6 +1,6 @@
 import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Info, RefreshCw, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,7 @@ import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import type { LoadedProgram } from "../../../-components/model";
 import { PreviewProblem } from "../preview-problem";
+import { groupsOf, mergeAnswers, SYNC_GROUP_CLIENTS } from "./groups";
 import { changesOf, type SyncAnswer, totalsOf } from "./model";
 import { SyncTable } from "./sync-table";
 import { SyncTotals } from "./sync-totals";
@@ -55,15 +56,26 @@ export default function SyncDialog({
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const { mutateAsync: runDry } = dryRun;
 
+  // A program with few assignments is previewed in one request; a large one per group of clients.
+  const grouped = program.program_assignment_ids.length > SYNC_GROUP_CLIENTS;
   const loadPreview = useCallback(async () => {
     setProblem(null);
     setPreview(null);
     try {
-      setPreview(await runDry({ id: program.id, dry_run: true }));
+      if (!grouped) {
+        setPreview(await runDry({ id: program.id, dry_run: true }));
+        return;
+      }
+      const ids = await followerIds(queryClient, program.id);
+      const answers: SyncAnswer[] = [];
+      for (const group of groupsOf(ids)) {
+        answers.push(await runDry({ id: program.id, dry_run: true, client_ids: group }));
+      }
+      setPreview(mergeAnswers(answers));
     } catch (error) {
       setProblem(errorMessage(globalI18n, error));
     }
-  }, [runDry, program.id]);
+  }, [runDry, program.id, grouped, queryClient]);
 
   useEffect(() => {
     void loadPreview();
@@ -85,9 +97,18 @@ export default function SyncDialog({
     });
   const toggleAll = (on: boolean) => setLeft(on ? new Set() : new Set(rows.map((r) => r.client_id)));
 
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const apply = async () => {
+    const groups = groupsOf([...picked]);
+    const answers: SyncAnswer[] = [];
     try {
-      const result = await sync.mutateAsync({ id: program.id, client_ids: [...picked] });
+      // One atomic write per group; a group that fails stops here (the ones before it are synced).
+      for (const [i, group] of groups.entries()) {
+        setProgress({ done: i, total: groups.length });
+        answers.push(await sync.mutateAsync({ id: program.id, client_ids: group }));
+      }
+      const result = mergeAnswers(answers);
+      if (!result) return;
       setApplied(result);
       if (picked.size === rows.length) onSynced();
       notifySuccess(renderMessage(globalI18n, result.msg));
@@ -99,6 +120,8 @@ export default function SyncDialog({
     } catch {
       // Toasted; the clients' workouts may have changed meanwhile (a 409), so preview again.
       await loadPreview();
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -107,6 +130,8 @@ export default function SyncDialog({
   const clients = rows.length;
   const pickedCount = picked.size;
   const unlinked = shownTotals.unlinked;
+  const groupNumber = (progress?.done ?? 0) + 1;
+  const groupCount = progress?.total ?? 0;
   return (
     <Dialog open={open} onOpenChange={(next) => !sync.isPending && onOpenChange(next)}>
       <DialogContent
@@ -209,7 +234,13 @@ export default function SyncDialog({
                 data-testid="sync-apply"
               >
                 <RefreshCw className={sync.isPending ? "animate-spin" : undefined} />
-                <Trans>同步</Trans>
+                {progress && groupCount > 1 ? (
+                  <Trans>
+                    同步中：第 {groupNumber}/{groupCount} 组
+                  </Trans>
+                ) : (
+                  <Trans>同步</Trans>
+                )}
               </Button>
             </>
           )}
@@ -217,4 +248,16 @@ export default function SyncDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The clients following the program (from its assignments, newest first), each once. */
+async function followerIds(queryClient: QueryClient, programId: number): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let page = 1; ; page++) {
+    const answer = await queryClient.fetchQuery(
+      trpc.programs.assignments.queryOptions({ id: programId, page, limit: 1000 }),
+    );
+    for (const row of answer.program_assignments) ids.add(row.client_id);
+    if (page >= answer.meta.total_pages) return [...ids];
+  }
 }
