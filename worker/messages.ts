@@ -173,6 +173,10 @@ export const MESSAGES = {
     en: "At most {max} workouts can be created at once: choose fewer clients",
   },
   PROGRAM_SYNCED: { zh: "计划已同步", en: "Program synced" },
+  ASSIGN_CHANGED: {
+    zh: "分配期间计划被修改，请重新分配",
+    en: "The program changed while it was being assigned: assign it again",
+  },
   SYNC_CHANGED: {
     zh: "同步期间训练被其他人修改，请重新预览后再同步",
     en: "Workouts changed during the sync: preview again, then sync",

@@ -1,7 +1,12 @@
+import type { Client, InStatement } from "@libsql/client";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLibsqlDb } from "../../db/client";
 import { program_assignments, programs, workout_items, workouts } from "../../db/schema";
 import { uuidV7 } from "../../worker/data/sql";
+import { assignProgram } from "../../worker/domains/programs/assign";
+import { AppError } from "../../worker/errors";
+import { ZAssignProgramInput } from "../../worker/schemas/programs";
 import { MAX_ASSIGNED_WORKOUTS } from "../../worker/schemas/shared-rules";
 import { insertClient } from "../factories";
 import type { TestDb } from "../helpers/db";
@@ -329,5 +334,41 @@ describe("request size", () => {
     });
     expect(half.status).toBe(200);
     expect(half.body.workouts_count).toBe(days * 50);
+  });
+});
+
+describe("a template edited while it is being assigned", () => {
+  it("answers 409 ASSIGN_CHANGED and writes nothing (the copies' fingerprints would be stale)", async () => {
+    const programId = (await s.createProgram("分配中被修改")).id;
+    const template = await s.addTemplate(programId, 1, { title: "A" });
+    const client = await insertClient(t, w.a.trainer);
+    // The real database, with another writer editing the template just before the batch lands.
+    const racing: Client = new Proxy(t.client, {
+      get(target, prop, receiver) {
+        if (prop === "batch") {
+          return async (stmts: InStatement[], mode?: Parameters<Client["batch"]>[1]) => {
+            await target.execute({
+              sql: "UPDATE workouts SET title = 'A（别人改的）', updated_at = '2099-01-01T00:00:00.000Z' WHERE id = ?",
+              args: [template],
+            });
+            return target.batch(stmts, mode);
+          };
+        }
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const deps = { ...t.deps, db: createLibsqlDb(racing) };
+    const before = await s.counts();
+    const error = await assignProgram(
+      deps,
+      w.a.trainer.actor,
+      programId,
+      ZAssignProgramInput.parse({ client_ids: [client.id], start_date: "2026-9-7" }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("CONFLICT");
+    expect((error as AppError).msg?.code).toBe("ASSIGN_CHANGED");
+    expect(await s.counts()).toEqual(before);
   });
 });

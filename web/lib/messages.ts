@@ -110,6 +110,7 @@ export const SERVER_MESSAGES = {
   PROGRAM_APPLIED: msg`应用成功`,
   PROGRAM_UNASSIGNED: msg`已取消分配`,
   ASSIGN_TOO_MANY: msg({ message: "一次最多生成 {max} 个训练，请减少学员数量" }),
+  ASSIGN_CHANGED: msg`分配期间计划被修改，请重新分配`,
   PROGRAM_SYNCED: msg`计划已同步`,
   SYNC_CHANGED: msg`同步期间训练被其他人修改，请重新预览后再同步`,
   SYNC_TOO_MANY: msg({ message: "一次最多同步 {max} 个训练，请减少学员数量" }),

@@ -10,6 +10,7 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { addDays } from "../clients/stats";
 import { writeWorkouts } from "../workouts/writes";
+import { guard, lostRace, unchanged } from "./batch-guards";
 import { loadProgramInScope, type ProgramRow } from "./load";
 import { copyItemsFrom, copyWorkoutsFrom } from "./template-copy";
 import { loadTemplates } from "./templates";
@@ -167,7 +168,12 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
   const start = input.start_date;
   const end = input.end_date ?? addDays(start, program.length - 1);
   const templates = (await loadTemplates(deps, id))
-    .map((t) => ({ id: t.row.id, due: addDays(start, t.day - 1), hash: t.hash }))
+    .map((t) => ({
+      id: t.row.id,
+      updated_at: t.row.updated_at,
+      due: addDays(start, t.day - 1),
+      hash: t.hash,
+    }))
     .filter((t) => t.due <= end);
   const count = templates.length * todo.length;
   if (count > MAX_ASSIGNED_WORKOUTS) {
@@ -239,12 +245,31 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
     SELECT ${program.id}, j.value, ${start}, ${end}, ${actor.user.id}, ${jobKey}, ${now}, ${now}
     FROM json_each(${JSON.stringify(todo)}) AS j ORDER BY j.key
     RETURNING id`);
-  const todoSet = new Set(todo);
-  const results = await writeWorkouts(
-    deps,
-    [insertAssignments, ...deletes, ...insertWorkouts, ...insertItems],
-    targets.filter((c) => todoSet.has(c.id)),
+  // The fingerprints were computed from the templates as read: if one changed since, the copies
+  // would carry a stale fingerprint (and look customised to sync for good), so the batch fails
+  // and the request answers 409.
+  const conditions = unchanged(
+    templates.map((t) => [t.id, t.updated_at]),
+    false,
   );
+  const todoSet = new Set(todo);
+  let results: unknown[];
+  try {
+    results = await writeWorkouts(
+      deps,
+      [
+        insertAssignments,
+        ...conditions.map((condition) => guard(deps, condition)),
+        ...deletes,
+        ...insertWorkouts,
+        ...insertItems,
+      ],
+      targets.filter((c) => todoSet.has(c.id)),
+    );
+  } catch (error) {
+    if (await lostRace(deps, error, conditions)) throw new AppError("CONFLICT", message("ASSIGN_CHANGED"));
+    throw error;
+  }
   const created = (results[0] as unknown as { id: number }[]).map((r) => Number(r.id));
   return answer(created);
 }

@@ -7,6 +7,7 @@ import type { ServiceDeps } from "../../services/deps";
 import type { ClientStatsTarget } from "../clients/stats";
 import { writeWorkouts } from "../workouts/writes";
 import { assignedItemCopy, assignedWorkoutCopy } from "./assign";
+import { guard, lostRace, unchanged } from "./batch-guards";
 import type { ProgramRow } from "./load";
 import type { SyncPlan } from "./sync-plan";
 import { copyItemsFrom, copyWorkoutsFrom } from "./template-copy";
@@ -69,26 +70,6 @@ function updateCopies(deps: ServiceDeps, json: string, now: string) {
     WHERE ${sql.identifier("workouts")}.${sql.identifier("id")} = json_extract(j.value, '$[0]')`);
 }
 
-const FAIL = sql`abs(-9223372036854775807 - 1)`;
-
-/**
- * A statement that fails the batch unless `condition` holds: abs() of the smallest integer raises
- * "integer overflow" (as workouts.ts lostRaceGuard), rolling the whole batch back.
- */
-function guard(deps: ServiceDeps, condition: SQL) {
-  return deps.db.run(sql`SELECT CASE WHEN ${condition} THEN 1 ELSE ${FAIL} END`);
-}
-
-/** `[[id, updated_at], …]` rows each still stored with that updated_at (and pending, for copies). */
-function unchanged(rows: [number, string][], pending: boolean) {
-  return jsonChunks(rows).map((json) => {
-    const n = (JSON.parse(json) as unknown[]).length;
-    return sql`(SELECT count(*) FROM json_each(${json}) AS j JOIN ${workouts} AS w
-      ON w.id = json_extract(j.value, '$[0]') AND w.updated_at = json_extract(j.value, '$[1]')
-      ${pending ? sql`AND w.state = 'pending'` : sql``}) = ${n}`;
-  });
-}
-
 /** What must still hold when the plan is written (else it was computed from stale reads). */
 function guardConditions(plan: SyncPlan): SQL[] {
   const copies: [number, string][] = [...plan.updates, ...plan.removes].map(({ copy }) => [
@@ -114,21 +95,6 @@ function guardConditions(plan: SyncPlan): SQL[] {
         AND w.template_workout_id = json_extract(j.value, '$[1]'))`,
     ),
   ];
-}
-
-/**
- * Whether a failed batch lost a race: the guard's "integer overflow" in the error, or (whatever
- * text the driver gives it) a condition that no longer holds when read again.
- */
-async function lostRace(deps: ServiceDeps, error: unknown, conditions: SQL[]): Promise<boolean> {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/integer overflow/i.test(e.message)) return true;
-  }
-  for (const condition of conditions) {
-    const [row] = await deps.db.all<{ ok: number }>(sql`SELECT (${condition}) AS ok`);
-    if (!row || Number(row.ok) !== 1) return true;
-  }
-  return false;
 }
 
 function updateStatements(deps: ServiceDeps, plan: SyncPlan, now: string) {
