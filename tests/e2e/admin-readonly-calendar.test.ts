@@ -161,6 +161,14 @@ describe("super admin: a client's calendar, read only", () => {
     await screenshot(page, "admin-readonly-calendar-4-weeks");
     await page.getByTestId("view-1").click();
     await expect.poll(() => page.getByTestId("day").count()).toBe(7);
+    // The coach calendar's moving keys work here too: ] next, [ previous, t today.
+    await page.keyboard.press("]");
+    await expect.poll(() => calendar.getAttribute("data-start")).toBe(addDays(start, 7));
+    await page.keyboard.press("[");
+    await page.keyboard.press("[");
+    await expect.poll(() => calendar.getAttribute("data-start")).toBe(addDays(start, -7));
+    await page.keyboard.press("t");
+    await expect.poll(() => calendar.getAttribute("data-start")).toBe(start);
 
     // A link to a workout that is gone says so instead of loading forever.
     await page.goto(`${page.url().split("?")[0]}?workout=999999999`);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { formatRange, type Ymd } from "@/components/workouts/dates";
 import { cn } from "@/lib/utils";
@@ -94,4 +94,34 @@ export function CalendarNav({
       </div>
     </div>
   );
+}
+
+/**
+ * `[` / `]` previous / next window and `t` today, for a calendar without its own key handling (the
+ * super admin's read-only one; the coach's calendar handles these among its other keys). Not while
+ * typing, with a modifier, or inside a dialog or menu.
+ */
+export function useNavigationKeys(onShift: (n: -1 | 1) => void, onToday: () => void) {
+  const handlers = useRef({ onShift, onToday });
+  handlers.current = { onShift, onToday };
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el?.closest("input, textarea, select, [contenteditable=true], [role=dialog], [role=menu]")) return;
+      const action =
+        e.key === "["
+          ? () => handlers.current.onShift(-1)
+          : e.key === "]"
+            ? () => handlers.current.onShift(1)
+            : e.key === "t"
+              ? handlers.current.onToday
+              : null;
+      if (!action) return;
+      e.preventDefault();
+      action();
+    };
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
 }

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { CalendarNav } from "@/components/workouts/calendar-nav";
+import { CalendarNav, useNavigationKeys } from "@/components/workouts/calendar-nav";
 import { useCalendarWindow } from "@/components/workouts/calendar-window";
 import { addDays, mondayOf, type Ymd } from "@/components/workouts/dates";
 import { DayCell } from "@/components/workouts/day-cell";
@@ -16,7 +16,7 @@ const route = getRouteApi("/_app/_super/admin/clinets_/$slug");
 /**
  * A client's calendar for the super admin: the coach calendar's header and days (the same
  * CalendarNav and DayCell), with nothing that writes — no "+", paste, drag and drop, selection or
- * shortcuts. A workout opens in a read-only sheet.
+ * writing keys ([ ] and t move, as on the coach's). A workout opens in a read-only sheet.
  */
 export function ReadOnlyCalendar() {
   const { slug } = route.useParams();
@@ -34,6 +34,10 @@ export function ReadOnlyCalendar() {
   const goWeek = (week: Ymd | undefined) =>
     void navigate({ search: (s) => ({ ...s, week: week && mondayOf(week), workout: undefined }) });
   const setWorkout = (workout: number | undefined) => void navigate({ search: (s) => ({ ...s, workout }) });
+  const shift = (n: -1 | 1) => goWeek(addDays(start, n * weeks * 7));
+  const goToday = () => goWeek(undefined);
+  // The same keys as the coach's calendar for moving around (none of its writing ones).
+  useNavigationKeys(shift, goToday);
 
   return (
     <div className="space-y-3" data-testid="read-only-calendar" data-start={start} data-weeks={weeks}>
@@ -53,8 +57,8 @@ export function ReadOnlyCalendar() {
             · <span data-testid="calendar-timezone">{clientData.user.timezone}</span>
           </>
         }
-        onShift={(n) => goWeek(addDays(start, n * weeks * 7))}
-        onToday={() => goWeek(undefined)}
+        onShift={shift}
+        onToday={goToday}
         onWeeks={(n) => void navigate({ search: (s) => ({ ...s, weeks: n === 4 ? 4 : undefined }) })}
       />
       <div className="grid grid-cols-1 gap-1.5 md:grid-cols-7" data-testid="calendar-grid">
