@@ -9,11 +9,10 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { trpc } from "@/lib/trpc";
 import { useWindowWidth } from "@/lib/viewport";
-import { EmptyList, ListError, ListSkeleton } from "./list-states";
+import { AdminList } from "./list-states";
 import { OrganizationFilter } from "./organization-picker";
-import { AdminPager } from "./pager";
 import { SearchBox } from "./search-box";
-import { hasFilters, pageInput } from "./search-params";
+import { pageInput } from "./search-params";
 import { TrainerPicker } from "./trainer-picker";
 import type { AdminClient } from "./types";
 import { useAdminSearch, useSetAdminSearch } from "./use-admin-search";
@@ -32,33 +31,6 @@ export function AdminClientsPage() {
   const isPhone = useWindowWidth() < 768;
   const [transferring, setTransferring] = useState<AdminClient | null>(null);
 
-  const body = () => {
-    if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
-    if (!list.data) return <ListSkeleton />;
-    const rows = list.data.clients;
-    if (rows.length === 0)
-      return (
-        <EmptyList filtered={hasFilters(search)}>
-          <div className="font-medium">
-            <Trans>还没有学员</Trans>
-          </div>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            <Trans>教练在“学员”页添加学员后，会显示在这里。</Trans>
-          </p>
-        </EmptyList>
-      );
-    return (
-      <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
-        {isPhone ? (
-          <ClientCards rows={rows} onTransfer={setTransferring} />
-        ) : (
-          <ClientsTable rows={rows} onTransfer={setTransferring} />
-        )}
-        <AdminPager meta={list.data.meta} />
-      </div>
-    );
-  };
-
   return (
     <div className="space-y-4" data-testid="admin-clients-page">
       <Card className="py-4">
@@ -72,7 +44,28 @@ export function AdminClientsPage() {
           {search.org && <TrainerFilter key={search.org} organizationId={search.org} />}
         </CardContent>
       </Card>
-      {body()}
+      <AdminList
+        list={list}
+        rows={list.data?.clients}
+        empty={
+          <>
+            <div className="font-medium">
+              <Trans>还没有学员</Trans>
+            </div>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              <Trans>教练在“学员”页添加学员后，会显示在这里。</Trans>
+            </p>
+          </>
+        }
+      >
+        {(rows) =>
+          isPhone ? (
+            <ClientCards rows={rows} onTransfer={setTransferring} />
+          ) : (
+            <ClientsTable rows={rows} onTransfer={setTransferring} />
+          )
+        }
+      </AdminList>
       <Suspense fallback={null}>
         {transferring && (
           <TransferClientDialog

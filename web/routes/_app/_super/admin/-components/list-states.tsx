@@ -1,14 +1,44 @@
 import { Trans } from "@lingui/react/macro";
 import { AlertTriangle, Inbox, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import type { PageMeta } from "@/components/list/pager";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useSetAdminSearch } from "./use-admin-search";
+import { ListSkeleton } from "./list-skeleton";
+import { AdminPager } from "./pager";
+import { hasFilters } from "./search-params";
+import { useAdminSearch, useSetAdminSearch } from "./use-admin-search";
 
-export { ListSkeleton } from "./list-skeleton";
+/**
+ * An admin list page's body, whatever it lists: the load error (with retry), the skeleton, the
+ * empty state (`empty` when nothing exists yet; "no match" with a reset when filtered), else the
+ * rows (`children`, dimmed while the next page loads) and the pager.
+ */
+export function AdminList<T>({
+  list,
+  rows,
+  empty,
+  children,
+}: {
+  list: { isError: boolean; isPlaceholderData: boolean; data?: { meta: PageMeta }; refetch: () => unknown };
+  rows: T[] | undefined;
+  empty: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const search = useAdminSearch();
+  if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
+  if (!list.data || !rows) return <ListSkeleton />;
+  if (rows.length === 0) return <EmptyList filtered={hasFilters(search)}>{empty}</EmptyList>;
+  return (
+    <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
+      {children(rows)}
+      <AdminPager meta={list.data.meta} />
+    </div>
+  );
+}
 
 /** Nothing at all yet (with what to do), or nothing matching the filters (with a way back). */
-export function EmptyList({ filtered, children }: { filtered: boolean; children: ReactNode }) {
+function EmptyList({ filtered, children }: { filtered: boolean; children: ReactNode }) {
   const setSearch = useSetAdminSearch();
   return (
     <Card className="border-dashed shadow-none" data-testid={filtered ? "admin-no-match" : "admin-empty"}>
@@ -37,7 +67,7 @@ export function EmptyList({ filtered, children }: { filtered: boolean; children:
 }
 
 /** The page could not be loaded: say so and offer to try again. */
-export function ListError({ onRetry }: { onRetry: () => void }) {
+function ListError({ onRetry }: { onRetry: () => void }) {
   return (
     <Card className="border-destructive/40 shadow-none" data-testid="admin-list-error">
       <CardContent className="flex flex-col items-center gap-3 py-12 text-center">

@@ -9,11 +9,10 @@ import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdow
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { trpc } from "@/lib/trpc";
 import { useWindowWidth } from "@/lib/viewport";
-import { EmptyList, ListError, ListSkeleton } from "./list-states";
-import { AdminPager } from "./pager";
+import { AdminList } from "./list-states";
 import { RowMenu } from "./row-menu";
 import { SearchBox } from "./search-box";
-import { hasFilters, pageInput } from "./search-params";
+import { pageInput } from "./search-params";
 import { type AdminOrganization, shortDate } from "./types";
 import { useAdminSearch } from "./use-admin-search";
 
@@ -38,37 +37,6 @@ export function OrganizationsPage() {
   const [deleting, setDeleting] = useState<AdminOrganization | null>(null);
   const actions: Actions = { onEdit: setEditing, onDelete: setDeleting };
 
-  const body = () => {
-    if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
-    if (!list.data) return <ListSkeleton />;
-    const rows = list.data.organizations;
-    if (rows.length === 0)
-      return (
-        <EmptyList filtered={hasFilters(search)}>
-          <div className="font-medium">
-            <Trans>还没有组织</Trans>
-          </div>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            <Trans>新建一个组织并指定所有者，所有者即可登录并添加教练。</Trans>
-          </p>
-          <Button onClick={() => setCreating(true)}>
-            <Plus />
-            <Trans>新建组织</Trans>
-          </Button>
-        </EmptyList>
-      );
-    return (
-      <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
-        {isPhone ? (
-          <OrganizationCards rows={rows} {...actions} />
-        ) : (
-          <OrganizationsTable rows={rows} {...actions} />
-        )}
-        <AdminPager meta={list.data.meta} />
-      </div>
-    );
-  };
-
   return (
     <div className="space-y-4" data-testid="admin-organizations-page">
       <Card className="py-4">
@@ -80,7 +48,32 @@ export function OrganizationsPage() {
           </Button>
         </CardContent>
       </Card>
-      {body()}
+      <AdminList
+        list={list}
+        rows={list.data?.organizations}
+        empty={
+          <>
+            <div className="font-medium">
+              <Trans>还没有组织</Trans>
+            </div>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              <Trans>新建一个组织并指定所有者，所有者即可登录并添加教练。</Trans>
+            </p>
+            <Button onClick={() => setCreating(true)}>
+              <Plus />
+              <Trans>新建组织</Trans>
+            </Button>
+          </>
+        }
+      >
+        {(rows) =>
+          isPhone ? (
+            <OrganizationCards rows={rows} {...actions} />
+          ) : (
+            <OrganizationsTable rows={rows} {...actions} />
+          )
+        }
+      </AdminList>
       <Suspense fallback={null}>
         {creating && <CreateOrganizationDialog open onOpenChange={setCreating} />}
         {editing && (

@@ -11,12 +11,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { useWindowWidth } from "@/lib/viewport";
-import { EmptyList, ListError, ListSkeleton } from "./list-states";
+import { AdminList } from "./list-states";
 import { OrganizationFilter } from "./organization-picker";
-import { AdminPager } from "./pager";
 import { RowMenu } from "./row-menu";
 import { SearchBox } from "./search-box";
-import { hasFilters, pageInput } from "./search-params";
+import { pageInput } from "./search-params";
 import type { AdminTrainer } from "./types";
 import { useAdminSearch, useSetAdminSearch } from "./use-admin-search";
 
@@ -61,29 +60,6 @@ export function TrainersPage() {
   };
   const actions: Actions = { onEdit: setEditing, onMove: setMoving, onToggle, onDelete: setDeleting };
 
-  const body = () => {
-    if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
-    if (!list.data) return <ListSkeleton />;
-    const rows = list.data.trainers;
-    if (rows.length === 0)
-      return (
-        <EmptyList filtered={hasFilters(search)}>
-          <div className="font-medium">
-            <Trans>还没有教练</Trans>
-          </div>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            <Trans>组织的所有者或管理员在“团队”页添加教练。</Trans>
-          </p>
-        </EmptyList>
-      );
-    return (
-      <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
-        {isPhone ? <TrainerCards rows={rows} {...actions} /> : <TrainersTable rows={rows} {...actions} />}
-        <AdminPager meta={list.data.meta} />
-      </div>
-    );
-  };
-
   return (
     <div className="space-y-4" data-testid="admin-trainers-page">
       <Card className="py-4">
@@ -96,7 +72,24 @@ export function TrainersPage() {
           />
         </CardContent>
       </Card>
-      {body()}
+      <AdminList
+        list={list}
+        rows={list.data?.trainers}
+        empty={
+          <>
+            <div className="font-medium">
+              <Trans>还没有教练</Trans>
+            </div>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              <Trans>组织的所有者或管理员在“团队”页添加教练。</Trans>
+            </p>
+          </>
+        }
+      >
+        {(rows) =>
+          isPhone ? <TrainerCards rows={rows} {...actions} /> : <TrainersTable rows={rows} {...actions} />
+        }
+      </AdminList>
       <Suspense fallback={null}>
         {editing && (
           <EditTrainerDialog
