@@ -91,8 +91,9 @@ describe("super-admin area", () => {
     await openRowMenu(row, "organization");
     await page.getByTestId("organization-edit").click();
     const edit = page.getByTestId("edit-organization-dialog");
-    await edit.getByTestId("organization-name").fill(renamed);
-    await edit.getByTestId("organization-save").click();
+    await edit.locator('input[name="name"]').fill(renamed);
+    await screenshot(page, "admin-organization-edit");
+    await edit.getByTestId("org-submit").click();
     await toasts(page).getByText("组织信息修改成功").waitFor();
     await page.getByTestId("organization-row").filter({ hasText: renamed }).waitFor();
 
