@@ -92,6 +92,12 @@ describe("super-admin area", () => {
     await page.getByTestId("organization-edit").click();
     const edit = page.getByTestId("edit-organization-dialog");
     await edit.locator('input[name="name"]').fill(renamed);
+    // The demo studio's subdomain is taken: the refusal lands under the field, the dialog stays.
+    await edit.locator('input[name="subdomain"]').fill("vitality");
+    await edit.getByTestId("org-submit").click();
+    await edit.getByText("子域名已被使用").waitFor();
+    expect(await edit.locator('input[name="subdomain"]').getAttribute("aria-invalid")).toBe("true");
+    await edit.locator('input[name="subdomain"]').fill("");
     await screenshot(page, "admin-organization-edit");
     await edit.getByTestId("org-submit").click();
     await toasts(page).getByText("组织信息修改成功").waitFor();

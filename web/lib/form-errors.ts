@@ -1,5 +1,17 @@
+import { i18n } from "@lingui/core";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { errorData } from "./errors";
+import { errorData, errorMessage } from "./errors";
+
+/**
+ * Refusals that name no field but belong to one (a unique value already used): when the form has
+ * that field, the server's message goes under it. Matched on the error's code or its message's
+ * (a taken subdomain is a CONFLICT whose message is SUBDOMAIN_TAKEN).
+ */
+const FIELD_OF_CODE: Record<string, string> = {
+  EMAIL_TAKEN: "email",
+  PHONE_TAKEN: "phone_number",
+  SUBDOMAIN_TAKEN: "subdomain",
+};
 
 /**
  * Puts the server's field problems (`issues[].path`, e.g. `user.email` or `client.user.phone_number`)
@@ -13,8 +25,6 @@ export function applyServerIssues<T extends FieldValues>(
   error: unknown,
   opts: {
     prefix?: string;
-    /** Errors that name no path but belong to a field (`EMAIL_TAKEN` → `email`), with their text. */
-    byCode?: Partial<Record<string, { field: Path<T>; message: string }>>;
     /**
      * The form field of an issue path (after `prefix`) when it is not a top-level field of the
      * same name: nested rows (`attachments.0.name`) or fields the form splits or renames
@@ -28,9 +38,14 @@ export function applyServerIssues<T extends FieldValues>(
   const fields = Object.keys(form.getValues() ?? {});
   const prefix = opts.prefix ?? "";
   let landed = false;
-  const byCode = data?.appCode ? opts.byCode?.[data.appCode] : undefined;
-  if (byCode) {
-    form.setError(byCode.field, { type: "server", message: byCode.message }, { shouldFocus: true });
+  const codes = [data?.appCode, data?.message?.code].filter((c): c is string => Boolean(c));
+  const known = codes.map((c) => FIELD_OF_CODE[c]).find((f) => f !== undefined && fields.includes(f));
+  if (known) {
+    form.setError(
+      known as Path<T>,
+      { type: "server", message: errorMessage(i18n, error) },
+      { shouldFocus: true },
+    );
     landed = true;
   }
   for (const issue of issues) {

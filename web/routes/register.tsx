@@ -72,10 +72,6 @@ function RegisterPage() {
       // Shown as a notification; field problems (an email already in use …) also under the field.
       applyServerIssues(form, error, {
         prefix: "user.",
-        byCode: {
-          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
-          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
-        },
       });
       return;
     }

@@ -107,10 +107,6 @@ export default function AddClientDialog({
       // The toast says 学员添加失败 with the reason; field problems also land under the field.
       applyServerIssues(form, error, {
         prefix: "client.user.",
-        byCode: {
-          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
-          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
-        },
       });
     }
   });

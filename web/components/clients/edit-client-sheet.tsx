@@ -152,10 +152,6 @@ export default function EditClientSheet({
     } catch (error) {
       applyServerIssues(form, error, {
         prefix: "client.user.",
-        byCode: {
-          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
-          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
-        },
       });
       applyServerIssues(form, error, { prefix: "client." });
       applyServerIssues(form, error, { prefix: "client.settings." });

@@ -93,7 +93,6 @@ export function OrganizationSettingsForm({
     } catch (error) {
       applyServerIssues(form, error, {
         prefix: "organization.",
-        byCode: { SUBDOMAIN_TAKEN: { field: "subdomain", message: t`子域名已被使用` } },
       });
     }
   });

@@ -110,10 +110,6 @@ export default function EditTrainerDialog({
     } catch (error) {
       applyServerIssues(form, error, {
         prefix: "user.",
-        byCode: {
-          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
-          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
-        },
       });
     }
   });

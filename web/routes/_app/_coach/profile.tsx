@@ -194,10 +194,6 @@ function ProfileForm({ user }: { user: SessionUser }) {
       // Shown as a notification; field problems (an email already in use …) also under the field.
       applyServerIssues(form, error, {
         prefix: "user.",
-        byCode: {
-          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
-          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
-        },
       });
     }
   });

@@ -80,10 +80,6 @@ export default function AddTrainerDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       applyServerIssues(form, error, {
         prefix: "trainer.user.",
-        byCode: {
-          EMAIL_TAKEN: { field: "email", message: t`该邮箱已被使用` },
-          PHONE_TAKEN: { field: "phone_number", message: t`该手机号已被使用` },
-        },
       });
     }
   });
