@@ -23,6 +23,8 @@ export const APP_ERRORS = {
   EMAIL_TAKEN: { trpc: "CONFLICT", status: 409 },
   PHONE_TAKEN: { trpc: "CONFLICT", status: 409 },
   CONFLICT: { trpc: "CONFLICT", status: 409 },
+  /** An invitation for an account that already has a password (domains/auth/invites.ts). */
+  ALREADY_ACTIVE: { trpc: "CONFLICT", status: 409 },
   WRONG_PASSWORD: { trpc: "BAD_REQUEST", status: 400 },
   INVALID_SMS_CODE: { trpc: "BAD_REQUEST", status: 400 },
   TOO_MANY_ATTEMPTS: { trpc: "TOO_MANY_REQUESTS", status: 429 },

@@ -65,6 +65,15 @@ export const MESSAGES = {
   USER_NOT_FOUND: { zh: "用户不存在", en: "User not found" },
   USER_ALREADY_LINKED: { zh: "该用户已是学员或教练", en: "This person already is a client or a coach" },
   USER_DELETE_SELF: { zh: "不能删除自己的账户", en: "You cannot delete your own account" },
+  SIGN_IN_DETAILS_RANK: {
+    zh: "只有本人可以修改同级或更高权限成员的邮箱和手机号",
+    en: "Only the person themselves can change the email or phone of someone at or above your role",
+  },
+  ALREADY_ACTIVE: {
+    zh: "该账户已激活，请直接登录或重置密码",
+    en: "This account is already active: sign in, or reset the password",
+  },
+  IMAGE_NOT_FOUND: { zh: "图片不存在", en: "Image not found" },
   IDEMPOTENCY_KEY_INVALID: {
     zh: "Idempotency-Key 须为 1–100 个字符",
     en: "Idempotency-Key must be 1–100 characters",
@@ -89,6 +98,10 @@ export const MESSAGES = {
 
   // Organizations.
   ORGANIZATION_CREATED: { zh: "组织创建成功", en: "Organization created" },
+  ORGANIZATION_CREATED_OWNER_INVITED: {
+    zh: "组织已创建，已邀请所有者：对方登录并接受后成为所有者",
+    en: "Organization created; the owner is invited and becomes the owner after signing in and accepting",
+  },
   ORGANIZATION_UPDATED: { zh: "组织信息修改成功", en: "Organization updated" },
   ORGANIZATION_NOT_FOUND: { zh: "组织不存在", en: "Organization not found" },
   ORGANIZATION_REQUIRED: { zh: "请指定组织", en: "Choose an organization" },

@@ -156,6 +156,7 @@ describe("reading and accepting an invitation", () => {
     const info = await call("GET", `/api/invites/${token}`);
     expect(info.body).toEqual({
       invite: {
+        already_active: false,
         name: "王小明",
         organization_name: "邀请工作室",
         coach_name: "李教练",

@@ -46,6 +46,9 @@ export const SERVER_MESSAGES = {
   USER_NOT_FOUND: msg`用户不存在`,
   USER_ALREADY_LINKED: msg`该用户已是学员或教练`,
   USER_DELETE_SELF: msg`不能删除自己的账户`,
+  SIGN_IN_DETAILS_RANK: msg`只有本人可以修改同级或更高权限成员的邮箱和手机号`,
+  ALREADY_ACTIVE: msg`该账户已激活，请直接登录或重置密码`,
+  IMAGE_NOT_FOUND: msg`图片不存在`,
   IDEMPOTENCY_KEY_INVALID: msg`Idempotency-Key 须为 1–100 个字符`,
   IDEMPOTENCY_IN_PROGRESS: msg`相同 Idempotency-Key 的请求仍在处理中，请稍后重试`,
   // Client invitations.
@@ -56,6 +59,7 @@ export const SERVER_MESSAGES = {
   INVITE_INVALID: msg`邀请链接无效或已过期`,
   // Organizations.
   ORGANIZATION_CREATED: msg`组织创建成功`,
+  ORGANIZATION_CREATED_OWNER_INVITED: msg`组织已创建，已邀请所有者：对方登录并接受后成为所有者`,
   ORGANIZATION_UPDATED: msg`组织信息修改成功`,
   ORGANIZATION_NOT_FOUND: msg`组织不存在`,
   ORGANIZATION_REQUIRED: msg`请指定组织`,

@@ -15,6 +15,20 @@ export class SignInRefused extends Error {
 }
 
 /**
+ * A coach in no organization whom the super admin named owner of one: the sign-in page offers to
+ * accept (the token stays set for that call) instead of 请联系管理员激活账户。
+ */
+export class OwnershipInvitation extends SignInRefused {
+  constructor(
+    readonly token: string,
+    readonly organizations: readonly { id: number; name: string }[],
+  ) {
+    super("ownership invitation");
+    this.name = "OwnershipInvitation";
+  }
+}
+
+/**
  * Loads the base information (SPEC section 7: GET /auth/me, then GET /users/{id}) with the given
  * token and stores the session. A person with no organization cannot work in the coach area
  * (SPEC section 5: 请联系管理员激活账户。) and is signed out again.
@@ -27,6 +41,10 @@ export async function loadBaseInfo(token: string): Promise<Session> {
     staleTime: 0,
   });
   const role = deriveRole(info.user, info.trainers);
+  // Named owner of a new organization (issue 20): accepting, signed in as itself, places it there.
+  if (info.organizations.length === 0 && role !== "super" && me.pending_ownership?.length) {
+    throw new OwnershipInvitation(token, me.pending_ownership);
+  }
   if (info.organizations.length === 0 && role !== "super") {
     signOut();
     const text = i18n._(CLIENT_MESSAGES.noOrganization);

@@ -7,11 +7,12 @@ import { useState } from "react";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { AwaitingActivation } from "@/components/auth/awaiting-activation";
 import { CredentialsFields, useCredentialsForm } from "@/components/auth/credentials-form";
+import { OwnershipInvitationPage } from "@/components/auth/ownership-invitation";
 import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
 import { auth, COACH_ROLES, clientTarget, safeRedirectTarget } from "@/lib/auth";
 import { validateRedirectSearch } from "@/lib/search";
-import { completeSignIn, SignInRefused } from "@/lib/session";
+import { completeSignIn, OwnershipInvitation, SignInRefused, signOut } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 
 /** Coach sign-in (SPEC sections 5 and 7: POST /oauth/token, then the base information). */
@@ -34,6 +35,8 @@ function LoginPage() {
   const form = useCredentialsForm();
   // A coach account without an organization (请联系管理员激活账户。): what to do next, not a dead end.
   const [inactive, setInactive] = useState(false);
+  // Named owner of a new organization: accept it here (issue 20).
+  const [invitation, setInvitation] = useState<OwnershipInvitation | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -43,11 +46,23 @@ function LoginPage() {
       await router.navigate({ href, replace: true });
     } catch (error) {
       // Already shown as a notification. SPEC section 8: a failed sign-in clears the stored token.
+      if (error instanceof OwnershipInvitation) return setInvitation(error);
       if (!auth.isAuthenticated) auth.signOut();
       if (error instanceof SignInRefused) setInactive(true);
     }
   });
 
+  if (invitation)
+    return (
+      <OwnershipInvitationPage
+        invitation={invitation}
+        onAccepted={() => router.navigate({ href: safeRedirectTarget(search.to), replace: true })}
+        onBack={() => {
+          signOut();
+          setInvitation(null);
+        }}
+      />
+    );
   if (inactive) return <AwaitingActivation onBack={() => setInactive(false)} />;
 
   return (

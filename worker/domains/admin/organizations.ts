@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { clients, organizations, programs, trainers, users, workouts } from "../../../db/schema";
 import { temporaryPassword } from "../../auth/temporary-password";
 import { inIds } from "../../data/sql";
@@ -38,38 +39,52 @@ async function figuresOf(deps: ServiceDeps, ids: number[]) {
 
 async function rowsWithFigures(
   deps: ServiceDeps,
-  rows: { organization: OrganizationRow; owner: { id: number; name: string; email: string | null } | null }[],
+  rows: {
+    organization: OrganizationRow;
+    owner: { id: number; name: string; email: string | null } | null;
+    pending: { id: number; name: string; email: string | null } | null;
+  }[],
 ) {
   const figures = await figuresOf(
     deps,
     rows.map((r) => r.organization.id),
   );
-  return rows.map(({ organization: o, owner }) => ({
+  return rows.map(({ organization: o, owner, pending }) => ({
     id: o.id,
     name: o.name,
     homepage_url: o.homepage_url,
     subdomain: o.subdomain,
     created_at: o.created_at,
     owner: owner?.id ? owner : null,
+    // Named as owner, not yet accepted (createOrganization with an existing account): "owner invited".
+    pending_owner: pending?.id ? pending : null,
     trainers_count: figures.trainers.get(o.id) ?? 0,
     active_clients_count: figures.active.get(o.id) ?? 0,
   }));
 }
 
 const ownerColumns = { id: users.id, name: users.name, email: users.email };
+const pendingUsers = alias(users, "pending_users");
+const pendingColumns = { id: pendingUsers.id, name: pendingUsers.name, email: pendingUsers.email };
+const rowColumns = { organization: organizations, owner: ownerColumns, pending: pendingColumns };
 
 /** GET /admin/organizations: one page, newest first, searched by name or the owner's email. */
 export async function listOrganizations(deps: ServiceDeps, actor: Actor, query: TAdminOrganizationsQuery) {
   requireSuper(actor);
   const window = pageWindow(query);
   const where = query.q
-    ? or(containsText(organizations.name, query.q), containsText(users.email, query.q))
+    ? or(
+        containsText(organizations.name, query.q),
+        containsText(users.email, query.q),
+        containsText(pendingUsers.email, query.q),
+      )
     : undefined;
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ organization: organizations, owner: ownerColumns })
+      .select(rowColumns)
       .from(organizations)
       .leftJoin(users, eq(users.id, organizations.owner_id))
+      .leftJoin(pendingUsers, eq(pendingUsers.id, organizations.pending_owner_id))
       .where(where)
       .orderBy(desc(organizations.id))
       .limit(window.size)
@@ -78,6 +93,7 @@ export async function listOrganizations(deps: ServiceDeps, actor: Actor, query: 
       .select({ n: count() })
       .from(organizations)
       .leftJoin(users, eq(users.id, organizations.owner_id))
+      .leftJoin(pendingUsers, eq(pendingUsers.id, organizations.pending_owner_id))
       .where(where),
   ]);
   return { organizations: await rowsWithFigures(deps, rows), meta: pageMeta(window, total?.n ?? 0) };
@@ -85,9 +101,10 @@ export async function listOrganizations(deps: ServiceDeps, actor: Actor, query: 
 
 async function organizationRow(deps: ServiceDeps, id: number) {
   const rows = await deps.db
-    .select({ organization: organizations, owner: ownerColumns })
+    .select(rowColumns)
     .from(organizations)
     .leftJoin(users, eq(users.id, organizations.owner_id))
+    .leftJoin(pendingUsers, eq(pendingUsers.id, organizations.pending_owner_id))
     .where(eq(organizations.id, id))
     .limit(1);
   if (rows.length === 0) throw new AppError("NOT_FOUND");
@@ -157,26 +174,26 @@ export async function createOrganization(
   const adminTrainer = { super_admin: true, ...stamps };
   let password: string | null = null;
   let organizationId: number;
+  let invited: { id: number; name: string; email: string | null } | null = null;
 
   if (owner.kind === "existing") {
+    // An existing account is only invited (pending_owner_id): whoever registered that email may
+    // not be the person meant, so it becomes the owner, and an admin of the organization, only by
+    // accepting signed in as itself (organizations.ts acceptNewOrganization). An account without a
+    // coach profile gets an unplaced one, so that it can sign in to accept.
     const found = await existingOwner(deps, owner.email);
     const userId = found.user.id;
     const [inserted] = await deps.db.batch([
       deps.db
         .insert(organizations)
-        .values({ name: input.name, owner_id: userId, ...stamps })
+        .values({ name: input.name, pending_owner_id: userId, ...stamps })
         .returning({ id: organizations.id }),
-      found.trainer
-        ? deps.db
-            .update(trainers)
-            .set({ organization_id: lastInsertId, super_admin: true, updated_at: now })
-            // Still in no organization: a concurrent placement is not overwritten.
-            .where(and(eq(trainers.id, found.trainer.id), isNull(trainers.organization_id)))
-        : deps.db
-            .insert(trainers)
-            .values({ user_id: userId, organization_id: lastInsertId, ...adminTrainer }),
+      ...(found.trainer
+        ? []
+        : [deps.db.insert(trainers).values({ user_id: userId, organization_id: null, ...stamps })]),
     ]);
     organizationId = inserted[0]!.id;
+    invited = found.user;
   } else {
     await assertContactFree(deps, owner, [throttle.probeCaller(actor.user.id)]);
     password = temporaryPassword();
@@ -197,8 +214,8 @@ export async function createOrganization(
   const organization = await organizationRow(deps, organizationId);
   return {
     organization,
-    owner: organization.owner!,
+    owner: invited ?? organization.owner!,
     temporary_password: password,
-    msg: message("ORGANIZATION_CREATED"),
+    msg: message(invited ? "ORGANIZATION_CREATED_OWNER_INVITED" : "ORGANIZATION_CREATED"),
   };
 }

@@ -13,6 +13,8 @@ export const ZAdminOrganizationRow = z.object({
   subdomain: z.string().nullable(),
   created_at: z.string(),
   owner: ZPerson.nullable(),
+  /** An existing account named as owner that has not accepted yet ("owner invited"). */
+  pending_owner: ZPerson.nullable(),
   trainers_count: z.number().int(),
   active_clients_count: z.number().int(),
 });
@@ -32,6 +34,7 @@ export const ZAdminDeletePreviewOutput = z.object({
 
 export const ZAdminOrganizationCreatedOutput = z.object({
   organization: ZAdminOrganizationRow,
+  /** The person named as owner: the owner, or the invited account until it accepts. */
   owner: ZPerson,
   /** Only when the owner was created now: shown once, never stored in clear. */
   temporary_password: z.string().nullable(),

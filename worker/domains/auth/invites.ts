@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
-import { clients, organizations, trainers, user_invites, users } from "../../../db/schema";
+import { clients, organizations, trainers, user_credentials, user_invites, users } from "../../../db/schema";
 import { hashPassword } from "../../auth/password";
+import { failUnlessChanged } from "../../data/batch-guards";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
 import type { ZAcceptInviteInput } from "../../schemas/invites";
@@ -32,6 +33,7 @@ async function findOpenInvite(deps: ServiceDeps, token: string) {
       user_id: users.id,
       name: users.name,
       disabled_at: users.disabled_at,
+      has_password: sql<number>`EXISTS (SELECT 1 FROM ${user_credentials} WHERE ${user_credentials.user_id} = ${users.id} AND ${user_credentials.password_hash} IS NOT NULL)`,
       expires_at: user_invites.expires_at,
       organization_name: organizations.name,
       coach_name: coachUsers.name,
@@ -56,6 +58,8 @@ export async function inviteInfo(deps: ServiceDeps, token: string, meta: Request
   await releaseAttempts(deps, keys);
   return {
     invite: {
+      // An active account is not set up again through its invitation (acceptInvite: ALREADY_ACTIVE).
+      already_active: Boolean(row.has_password),
       name: row.name,
       organization_name: row.organization_name,
       coach_name: row.coach_name,
@@ -63,13 +67,6 @@ export async function inviteInfo(deps: ServiceDeps, token: string, meta: Request
     },
   };
 }
-
-/**
- * A statement that fails (rolling its whole batch back) when the statement before it changed no
- * row: SQLite's `changes()`, and `abs()` of the smallest integer raises "integer overflow".
- */
-const failUnlessChanged = (deps: ServiceDeps) =>
-  deps.db.run(sql`SELECT CASE WHEN changes() > 0 THEN 1 ELSE abs(-9223372036854775807 - 1) END`);
 
 /**
  * POST /invites/accept: sets the client's password and signs it in (the answer of a login).
@@ -87,6 +84,12 @@ export async function acceptInvite(
   const row = await findOpenInvite(deps, input.token);
   if (!row) throw invalid();
   if (row.disabled_at) throw new AppError("ACCOUNT_DISABLED");
+  // An account with a password is active: an invitation never replaces it (whoever holds the
+  // link is not necessarily the person); the person signs in or resets the password instead.
+  if (row.has_password) {
+    await releaseAttempts(deps, keys);
+    throw new AppError("ALREADY_ACTIVE");
+  }
   const passwordHash = await hashPassword(input.password, deps.config.passwordPepper);
   const nowIso = deps.clock.now().toISOString();
   let tokenVersion: number;
@@ -98,7 +101,9 @@ export async function acceptInvite(
         .where(openInvite(row.hash, nowIso))
         .returning({ user_id: user_invites.user_id }),
       failUnlessChanged(deps),
-      setPasswordStatement(deps, row.user_id, passwordHash),
+      // Only a password that is still unset: one set meanwhile (a reset) rolls the whole claim back.
+      setPasswordStatement(deps, row.user_id, passwordHash, isNull(user_credentials.password_hash)),
+      failUnlessChanged(deps),
       deps.db
         .update(users)
         .set({ has_pending_invite: false, invite_accepted_at: nowIso, updated_at: nowIso })
@@ -110,7 +115,9 @@ export async function acceptInvite(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Another request claimed the invitation first (or it expired meanwhile): used is used.
-    if ((await findOpenInvite(deps, input.token)) === null) throw invalid();
+    const again = await findOpenInvite(deps, input.token);
+    if (again === null) throw invalid();
+    if (again.has_password) throw new AppError("ALREADY_ACTIVE");
     throw error;
   }
   await releaseAttempts(deps, keys);

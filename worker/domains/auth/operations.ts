@@ -51,7 +51,7 @@ export const authOperations = {
     summary: "The signed-in user's id",
     kind: "query",
     output: ZMeOutput,
-    run: ({ actor }) => auth.me(actor),
+    run: ({ deps, actor }) => auth.me(deps, actor),
     rest: { method: "GET", path: "/auth/me", answer: (data) => ({ data }), answerSchema: ZMeAnswer },
   }),
   register: publicOp({

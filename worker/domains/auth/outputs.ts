@@ -23,6 +23,8 @@ export const ZLoginOutput = z.object({
 /** GET /invites/{token}: what the invitation page shows before the client sets a password. */
 export const ZInviteInfoOutput = z.object({
   invite: z.object({
+    /** The account already has a password: the page sends the person to sign in instead. */
+    already_active: z.boolean(),
     name: z.string(),
     organization_name: z.string().nullable(),
     coach_name: z.string().nullable(),
@@ -34,7 +36,11 @@ export const ZAdminLoginOutput = z.object({ token: z.string(), user: ZPublicUser
 /** REST wraps it in `{ data }`. */
 export const ZAdminLoginAnswer = z.object({ data: ZAdminLoginOutput });
 
-export const ZMeOutput = z.object({ user_id: z.number().int() });
+export const ZMeOutput = z.object({
+  user_id: z.number().int(),
+  /** Organizations waiting for this coach (in none yet) to accept their ownership; absent when none. */
+  pending_ownership: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+});
 /** REST wraps it in `{ data }`. */
 export const ZMeAnswer = z.object({ data: ZMeOutput });
 

@@ -17,6 +17,7 @@ import { DEFAULT_TRAINER_SETTINGS } from "../../schemas/trainers";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicUser } from "../../services/serialize";
+import { pendingOwnershipsOf } from "../organizations/organizations";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { clearAttempts, releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
 
@@ -128,8 +129,11 @@ export async function adminLogin(deps: ServiceDeps, input: z.output<typeof ZLogi
 }
 
 /** GET /auth/me */
-export function me(actor: Actor) {
-  return { user_id: actor.user.id };
+export async function me(deps: ServiceDeps, actor: Actor) {
+  // A coach in no organization may be invited to own one (admin/organizations.ts): the sign-in
+  // page offers to accept instead of 请联系管理员激活账户。 Nobody else pays for the look-up.
+  const invitations = await pendingOwnershipsOf(deps, actor);
+  return { user_id: actor.user.id, ...(invitations.length > 0 ? { pending_ownership: invitations } : {}) };
 }
 
 /**

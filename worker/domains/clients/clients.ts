@@ -27,6 +27,7 @@ import { publicTrainer, publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
 import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
+import { signInDetailsChange } from "../users/sign-in-details";
 import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
 import { withFailureMessage } from "./failures";
@@ -387,6 +388,7 @@ export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, 
     const now = deps.clock.now().toISOString();
     const statements: BatchItem<"sqlite">[] = [];
     if (user && Object.keys(user).length > 0) {
+      statements.push(...(await signInDetailsChange(deps, actor, current.user, user, "client.user", now)));
       await assertContactFreeAt(deps, actor, user, "client.user", current.user.id);
       statements.push(
         deps.db

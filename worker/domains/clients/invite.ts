@@ -6,6 +6,7 @@ import type { Actor } from "../../services/actor";
 import { logInviteSender, type ServiceDeps } from "../../services/deps";
 import { INVITE_TTL_DAYS, inviteTokenHash, newInviteToken } from "../auth/invite-tokens";
 import type { RequestMeta } from "../auth/sign-in";
+import { assertOutranks } from "../users/sign-in-details";
 import { loadClientInReach } from "./clients";
 
 /**
@@ -17,6 +18,8 @@ import { loadClientInReach } from "./clients";
  */
 export async function inviteClient(deps: ServiceDeps, actor: Actor, clientId: number, meta: RequestMeta) {
   const { client, user } = await loadClientInReach(deps, actor, eq(clients.id, clientId));
+  // An invitation link sets the account's password: only those who may hand the account over send one.
+  await assertOutranks(deps, actor, user.id);
   if (!user.email && !user.phone_number) {
     throw new AppError("BAD_REQUEST", message("INVITE_NO_CONTACT"), [
       { path: "id", message: "该学员没有邮箱或手机号" },

@@ -1,7 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { images } from "../../../db/schema";
+import { and, eq, or, sql } from "drizzle-orm";
+import { clients, images, trainers } from "../../../db/schema";
+import { AppError } from "../../errors";
+import { message } from "../../messages";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { AVATAR_PARENT } from "../users/images";
 
 /**
  * An organization's logo is an `images` row (parent organization) that `organizations.image_id`
@@ -53,4 +56,36 @@ export async function logoUrlOf(deps: ServiceDeps, imageId: number | null): Prom
     .where(eq(images.id, imageId))
     .limit(1);
   return row?.url ?? null;
+}
+
+/**
+ * An image id a caller names is only taken when the image is the organization's own: one of its
+ * logos, or the avatar of one of its coaches or clients. Ids are sequential, so without this
+ * check any id would read another organization's logo or a stranger's photo back through the
+ * answer's URL. Anything else answers 404, exactly like an id that does not exist.
+ */
+export async function assertImageOfOrganization(
+  deps: ServiceDeps,
+  organizationId: number,
+  imageId: number,
+): Promise<void> {
+  const ofPerson = (table: typeof trainers | typeof clients) =>
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.user_id} = ${images.parent_id} AND ${table.organization_id} = ${organizationId})`;
+  const [row] = await deps.db
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      and(
+        eq(images.id, imageId),
+        or(
+          and(eq(images.parent_type, "organization"), eq(images.parent_id, organizationId)),
+          and(eq(images.parent_type, AVATAR_PARENT), or(ofPerson(trainers), ofPerson(clients))),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!row)
+    throw new AppError("NOT_FOUND", message("IMAGE_NOT_FOUND"), [
+      { path: "organization.image_id", message: "图片不存在" },
+    ]);
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, type SQL } from "drizzle-orm";
 import { organizations, trainers, users } from "../../../db/schema";
+import { failUnlessChanged, stoppedByGuard } from "../../data/batch-guards";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
 import type {
@@ -20,7 +21,7 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicOrganization } from "../../services/serialize";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
-import { insertLogo, lastInsertedImage, logoUrlOf } from "./logo";
+import { assertImageOfOrganization, insertLogo, lastInsertedImage, logoUrlOf } from "./logo";
 
 async function loadOrganization(deps: ServiceDeps, id: number) {
   const [row] = await deps.db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
@@ -146,6 +147,7 @@ export async function updateOrganization(
       ? { ...rest, pending_owner_id }
       : rest;
   await assertSubdomainFree(deps, patch.subdomain, id);
+  if (patch.image_id != null) await assertImageOfOrganization(deps, id, patch.image_id);
   if (isSuper(actor)) await assertUsersExist(deps, [owner_id, pending_owner_id]);
   else if (isOwner && pending_owner_id !== undefined)
     await assertPendingOwner(deps, current, pending_owner_id);
@@ -176,6 +178,8 @@ export async function updateOrganization(
  * (403 OWNER_TRANSFER_NONE, like having nothing pending).
  */
 export async function acceptOwnership(deps: ServiceDeps, actor: Actor, id: number) {
+  if (actor.trainer !== null && actor.organizationId === null && !isSuper(actor))
+    return acceptNewOrganization(deps, actor, actor.trainer.id, id);
   assertInOrganization(actor, id);
   if (actor.trainer === null) throw new AppError("FORBIDDEN", message("OWNER_TRANSFER_NONE"));
   const [row] = await deps.db
@@ -189,6 +193,54 @@ export async function acceptOwnership(deps: ServiceDeps, actor: Actor, id: numbe
   }
   const [organization] = await withCounts(deps, [row]);
   return { organization: organization!, msg: message("OWNER_TRANSFER_ACCEPTED") };
+}
+
+/**
+ * A new organization the super admin created naming an existing account as its owner
+ * (admin/organizations.ts): the account is only `pending_owner_id` until it accepts here, signed
+ * in as itself, so an account someone registered in advance under a future owner's email does
+ * not become the owner by the super admin's act alone. Accepting makes it the owner and places
+ * its coach profile in the organization as an admin, in one batch that changes nothing unless
+ * both the invitation and the unplaced profile are still there. Anything else looks missing.
+ */
+async function acceptNewOrganization(deps: ServiceDeps, actor: Actor, trainerId: number, id: number) {
+  const now = deps.clock.now().toISOString();
+  try {
+    const [claimed] = await deps.db.batch([
+      deps.db
+        .update(organizations)
+        .set({ owner_id: actor.user.id, pending_owner_id: null, updated_at: now })
+        .where(and(eq(organizations.id, id), eq(organizations.pending_owner_id, actor.user.id)))
+        .returning(),
+      failUnlessChanged(deps),
+      deps.db
+        .update(trainers)
+        .set({ organization_id: id, super_admin: true, updated_at: now })
+        .where(and(eq(trainers.id, trainerId), isNull(trainers.organization_id))),
+      failUnlessChanged(deps),
+    ]);
+    const [organization] = await withCounts(deps, claimed);
+    if (!organization) throw new AppError("NOT_FOUND");
+    return { organization, msg: message("OWNER_TRANSFER_ACCEPTED") };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // No invitation for this account (or it was withdrawn, or the profile was placed meanwhile).
+    if (stoppedByGuard(error)) throw new AppError("NOT_FOUND");
+    throw error;
+  }
+}
+
+/**
+ * The organizations waiting for the caller to accept their ownership while it works in none (so
+ * the sign-in page can offer it instead of 请联系管理员激活账户。). Nobody else has any.
+ */
+export async function pendingOwnershipsOf(deps: ServiceDeps, actor: Actor) {
+  if (actor.trainer === null || actor.organizationId !== null || isSuper(actor)) return [];
+  return deps.db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.pending_owner_id, actor.user.id))
+    .orderBy(asc(organizations.id));
 }
 
 /**

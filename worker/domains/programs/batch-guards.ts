@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { workouts } from "../../../db/schema";
+import { stoppedByGuard } from "../../data/batch-guards";
 import { jsonChunks } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
 
@@ -9,15 +10,7 @@ import type { ServiceDeps } from "../../services/deps";
  * tells such a lost race (a 409) from any other failure.
  */
 
-const FAIL = sql`abs(-9223372036854775807 - 1)`;
-
-/**
- * A statement that fails the batch unless `condition` holds: abs() of the smallest integer raises
- * "integer overflow" (as workouts.ts lostRaceGuard), rolling the whole batch back.
- */
-export function guard(deps: ServiceDeps, condition: SQL) {
-  return deps.db.run(sql`SELECT CASE WHEN ${condition} THEN 1 ELSE ${FAIL} END`);
-}
+export { guard } from "../../data/batch-guards";
 
 /** `[[id, updated_at], …]` rows each still stored with that updated_at (and pending, for copies). */
 export function unchanged(rows: [number, string][], pending: boolean) {
@@ -34,9 +27,7 @@ export function unchanged(rows: [number, string][], pending: boolean) {
  * text the driver gives it) a condition that no longer holds when read again.
  */
 export async function lostRace(deps: ServiceDeps, error: unknown, conditions: SQL[]): Promise<boolean> {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/integer overflow/i.test(e.message)) return true;
-  }
+  if (stoppedByGuard(error)) return true;
   for (const condition of conditions) {
     const [row] = await deps.db.all<{ ok: number }>(sql`SELECT (${condition}) AS ok`);
     if (!row || Number(row.ok) !== 1) return true;

@@ -17,6 +17,7 @@ import { publicOrganization, publicUser } from "../../services/serialize";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 import { avatarStatements, imagesOfUsers, newestUserId } from "./images";
+import { signInDetailsChange } from "./sign-in-details";
 
 /**
  * `last_insert_rowid()` inside one `db.batch`: the batch runs on one connection in one transaction,
@@ -214,12 +215,13 @@ export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number
   const profile = isClientActor(actor)
     ? Object.fromEntries(CLIENT_SELF_FIELDS.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]))
     : given;
-  await assertContactFree(deps, profile, [throttle.probeCaller(actor.user.id)], userId);
   const now = deps.clock.now().toISOString();
+  // Email and phone open the account's password reset: the rank rule, and open invitations revoked.
+  const statements = await signInDetailsChange(deps, actor, bundle.user, profile, "user", now);
+  await assertContactFree(deps, profile, [throttle.probeCaller(actor.user.id)], userId);
   const patch: Partial<typeof users.$inferInsert> = { ...profile, updated_at: now };
   const superOnly = isSuper(actor) && actor.user.id !== userId;
   if (superOnly && super_admin !== undefined) patch.super_admin = super_admin;
-  const statements = [];
   if (disabled !== undefined && (await maySetDisabled(deps, actor, bundle))) {
     patch.disabled_at = disabled ? now : null;
     if (disabled) {

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { workout_items, workouts } from "../../../db/schema";
+import { failUnlessChanged } from "../../data/batch-guards";
 import { inIds, uuidV7 } from "../../data/sql";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
@@ -247,7 +248,7 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
         : and(eq(workouts.id, id), eq(workouts.updated_at, expected_updated_at)),
     )
     .returning({ id: workouts.id });
-  const guard = expected_updated_at === undefined ? [] : [lostRaceGuard(deps)];
+  const guard = expected_updated_at === undefined ? [] : [failUnlessChanged(deps)];
   let written: { id: number }[];
   try {
     [written] = await writeWorkouts(
@@ -268,15 +269,6 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
   }
   if (written.length === 0) throw new AppError("CONFLICT", message("WORKOUT_CHANGED"));
   return workoutResponse(deps, id);
-}
-
-/**
- * A statement that fails when the statement before it changed no row (SQLite's `changes()`):
- * `abs()` of the smallest integer raises "integer overflow", which rolls the whole batch back
- * (a batch is one transaction on libSQL and D1). Evaluated lazily, so it is harmless otherwise.
- */
-function lostRaceGuard(deps: ServiceDeps) {
-  return deps.db.run(sql`SELECT CASE WHEN changes() > 0 THEN 1 ELSE abs(-9223372036854775807 - 1) END`);
 }
 
 async function storedUpdatedAt(deps: ServiceDeps, id: number): Promise<string | undefined> {

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { TextField } from "@/components/form/form-fields";
 import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
 import { errorData } from "@/lib/errors";
 import { completeClientSignIn, signOut } from "@/lib/session";
@@ -57,7 +58,7 @@ export function InvitePage() {
           </p>
         )}
       </div>
-      <AcceptForm token={token} />
+      {invite.already_active ? <AlreadyActive /> : <AcceptForm token={token} />}
     </AuthLayout>
   );
 }
@@ -138,5 +139,28 @@ function DeadLink({ notFound }: { notFound: boolean }) {
         )}
       </div>
     </AuthLayout>
+  );
+}
+
+/** The account already has a password: the invitation does not set another one (ALREADY_ACTIVE). */
+function AlreadyActive() {
+  return (
+    <div className="space-y-4" data-testid="invite-already-active">
+      <p className="text-sm">
+        <Trans>你的账户已经激活。请直接登录；忘记密码时可以重置密码。</Trans>
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild className="flex-1">
+          <Link to="/login">
+            <Trans>直接登录</Trans>
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="flex-1">
+          <Link to="/reset-password">
+            <Trans>重置密码</Trans>
+          </Link>
+        </Button>
+      </div>
+    </div>
   );
 }

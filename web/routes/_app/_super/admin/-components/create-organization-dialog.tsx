@@ -199,7 +199,9 @@ export default function CreateOrganizationDialog({
               {kind === "new" ? (
                 <Trans>将创建账户并生成临时密码。</Trans>
               ) : (
-                <Trans>该用户不能是学员，也不能已属于其他组织。</Trans>
+                <Trans>
+                  该用户不能是学员，也不能已属于其他组织。对方用自己的账户登录并接受邀请后才成为所有者。
+                </Trans>
               )}
             </p>
           </div>

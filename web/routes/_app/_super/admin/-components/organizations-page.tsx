@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Building2, Pencil, Plus, Trash2, UsersRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
@@ -124,6 +125,18 @@ function OrganizationActions({ row, onEdit, onDelete }: Actions & { row: AdminOr
 }
 
 function Owner({ row }: { row: AdminOrganization }) {
+  if (!row.owner && row.pending_owner)
+    return (
+      <div className="min-w-0" data-testid="owner-invited">
+        <div className="truncate">
+          {row.pending_owner.name}{" "}
+          <Badge variant="outline" className="ml-1">
+            <Trans>所有者已邀请</Trans>
+          </Badge>
+        </div>
+        <div className="truncate text-xs text-muted-foreground">{row.pending_owner.email}</div>
+      </div>
+    );
   if (!row.owner)
     return (
       <span className="text-muted-foreground">
