@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { pinyin } from "pinyin-pro";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exercises } from "../../db/schema";
+import { COMMON_EXERCISES } from "../../worker/domains/libraries/common-exercises";
 import {
   type CatalogueExercise,
   seedDefaultExercises,
@@ -113,6 +114,45 @@ describe("GET /api/exercises?q=", () => {
     expect(names(await search(q("barbell squ")))).toContain(CATALOGUE_SQUAT);
     expect((await search(q("%"))).body.exercises).toEqual([]);
     expect((await search(q("_"))).body.exercises).toEqual([]);
+  });
+
+  it("ranks an exact name first, then prefixes, whole words or initials, then substrings (issue 22)", async () => {
+    expect(names(await search(q("杠铃深蹲")))[0]).toBe(CATALOGUE_SQUAT);
+    expect(names(await search(q("俯卧撑")))[0]).toBe("俯卧撑 Pushups");
+    expect(names(await search(q("gangling shendun")))[0]).toBe(CATALOGUE_SQUAT);
+    expect(names(await search(q("barbell squat")))[0]).toBe(CATALOGUE_SQUAT);
+    // No catalogue name is just 硬拉 or 卧推: the staples of equal rank come first.
+    expect(names(await search(q("硬拉")))[0]).toBe("杠铃硬拉 Barbell Deadlift");
+    expect(names(await search(q("卧推")))[0]).toBe("杠铃卧推（中握） Barbell Bench Press - Medium Grip");
+    const squats = names(await search(q("深蹲")));
+    expect(squats.indexOf(CATALOGUE_SQUAT)).toBeLessThan(
+      squats.indexOf("单腿杠铃深蹲 One Leg Barbell Squat"),
+    );
+    // A name starting with the query comes before one that only contains it.
+    const pushups = names(await search(q("俯卧撑")));
+    expect(pushups.indexOf("俯卧撑转侧平板支撑 Push Up to Side Plank")).toBeLessThan(
+      pushups.indexOf("上斜俯卧撑 Incline Push-Up"),
+    );
+    // Paging keeps the ranking: page 2 continues page 1.
+    const all = names(await search(q("深蹲")));
+    const first = names(
+      await api.get<List>(`/api/exercises?${q("深蹲")}&limit=5&page=1`, { token: w.a.trainer.token }),
+    );
+    const second = names(
+      await api.get<List>(`/api/exercises?${q("深蹲")}&limit=5&page=2`, { token: w.a.trainer.token }),
+    );
+    expect([...first, ...second]).toEqual(all.slice(0, 10));
+    expect((await search(q("深蹲"))).body.meta.total_count).toBe(all.length);
+  });
+
+  it("knows every staple it ranks first by its catalogue name", async () => {
+    const catalogue = new Set(names(await search("default=true")));
+    expect(COMMON_EXERCISES.filter((name) => !catalogue.has(name))).toEqual([]);
+  });
+
+  it("finds Chinese names typed with spaces (深 蹲)", async () => {
+    expect(names(await search(q("深 蹲")))).toContain(CATALOGUE_SQUAT);
+    expect(names(await search(q("杠铃 深蹲")))[0]).toBe(CATALOGUE_SQUAT);
   });
 
   it("filters by source (`default`) and tags together with the query", async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import { exercises, organizations } from "../../../db/schema";
 import type { ExerciseTags } from "../../../db/schema/json-types";
+import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
 import { type Message, message } from "../../messages";
 import {
@@ -16,6 +17,7 @@ import { fallbackSearchKey, normalizeSearchKey } from "../../schemas/search-key"
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { compareSearchResults, searchRank } from "./search-rank";
 import { containsText } from "./sql";
 
 /**
@@ -86,10 +88,13 @@ function hasAnyTag(family: (typeof TAG_FAMILIES)[number], values: string[]): SQL
  */
 function matchesQuery(q: string): SQL | undefined {
   const compact = q.replace(/\s+/g, "");
+  const spaced = compact && compact !== q;
   return or(
     containsText(exercises.exercise_name, q),
+    // "深 蹲" finds 深蹲: Chinese names have no spaces.
+    spaced ? containsText(exercises.exercise_name, compact) : undefined,
     containsText(exercises.search_key, q),
-    compact && compact !== q ? containsText(exercises.search_key, compact) : undefined,
+    spaced ? containsText(exercises.search_key, compact) : undefined,
   );
 }
 
@@ -102,6 +107,7 @@ export async function listExercises(deps: ServiceDeps, actor: Actor, input: TLis
     input.q ? matchesQuery(input.q) : undefined,
     ...TAG_FAMILIES.map((family) => hasAnyTag(family, input.tags?.[family] ?? [])),
   );
+  if (input.q) return rankedPage(deps, where, input.q, pageWindow(input));
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
@@ -115,6 +121,41 @@ export async function listExercises(deps: ServiceDeps, actor: Actor, input: TLis
   return {
     exercises: rows.map(publicExercise),
     meta: pageMeta(pageWindow(input), total?.n ?? 0),
+  };
+}
+
+/**
+ * A search's page in rank order (search-rank.ts). The ranking reads the names, so every match's
+ * name and key are read (a few hundred short rows at most: the catalogue has under a thousand
+ * exercises), ranked here, and only the page's rows are read in full.
+ */
+async function rankedPage(
+  deps: ServiceDeps,
+  where: SQL | undefined,
+  q: string,
+  window: ReturnType<typeof pageWindow>,
+) {
+  const matches = await deps.db
+    .select({
+      id: exercises.id,
+      exercise_name: exercises.exercise_name,
+      search_key: exercises.search_key,
+      default: exercises.default,
+    })
+    .from(exercises)
+    .where(where);
+  const ranked = matches
+    .map((m) => ({ ...m, rank: searchRank(m.exercise_name, m.search_key ?? "", q) }))
+    .sort(compareSearchResults);
+  const ids = ranked.slice(window.offset, window.offset + window.size).map((r) => r.id);
+  const rows = ids.length ? await deps.db.select().from(exercises).where(inIds(exercises.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    exercises: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [publicExercise(row)] : [];
+    }),
+    meta: pageMeta(window, ranked.length),
   };
 }
 
