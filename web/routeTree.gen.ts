@@ -32,10 +32,12 @@ import { Route as AppCoachClientsIndexRouteImport } from "./routes/_app/_coach/c
 import { Route as AppCoachProgramsIndexRouteImport } from "./routes/_app/_coach/programs/index";
 import { Route as AppCoachTeamIndexRouteImport } from "./routes/_app/_coach/team/index";
 import { Route as AppSuperAdminIndexRouteImport } from "./routes/_app/_super/admin/index";
+import { Route as AppSuperAdminClientsRouteImport } from "./routes/_app/_super/admin/clients";
 import { Route as AppSuperAdminClinetsRouteImport } from "./routes/_app/_super/admin/clinets";
 import { Route as AppSuperAdminOrganizationsRouteImport } from "./routes/_app/_super/admin/organizations";
 import { Route as AppSuperAdminTrainersRouteImport } from "./routes/_app/_super/admin/trainers";
 import { Route as AppCoachProgramsIdWorkoutsRouteImport } from "./routes/_app/_coach/programs/$id/workouts";
+import { Route as AppSuperAdminClientsSlugRouteImport } from "./routes/_app/_super/admin/clients_/$slug";
 import { Route as AppSuperAdminClinetsSlugRouteImport } from "./routes/_app/_super/admin/clinets_/$slug";
 import { Route as AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport } from "./routes/_app/_coach/clients/$slug/workouts/{-$id}";
 
@@ -151,6 +153,11 @@ const AppSuperAdminIndexRoute = AppSuperAdminIndexRouteImport.update({
   path: "/admin/",
   getParentRoute: () => AppSuperRoute,
 } as any);
+const AppSuperAdminClientsRoute = AppSuperAdminClientsRouteImport.update({
+  id: "/admin/clients",
+  path: "/admin/clients",
+  getParentRoute: () => AppSuperRoute,
+} as any);
 const AppSuperAdminClinetsRoute = AppSuperAdminClinetsRouteImport.update({
   id: "/admin/clinets",
   path: "/admin/clinets",
@@ -172,6 +179,12 @@ const AppCoachProgramsIdWorkoutsRoute =
     id: "/programs/$id/workouts",
     path: "/programs/$id/workouts",
     getParentRoute: () => AppCoachRoute,
+  } as any);
+const AppSuperAdminClientsSlugRoute =
+  AppSuperAdminClientsSlugRouteImport.update({
+    id: "/admin/clients_/$slug",
+    path: "/admin/clients/$slug",
+    getParentRoute: () => AppSuperRoute,
   } as any);
 const AppSuperAdminClinetsSlugRoute =
   AppSuperAdminClinetsSlugRouteImport.update({
@@ -203,6 +216,7 @@ export interface FileRoutesByFullPath {
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
+  "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
@@ -211,6 +225,7 @@ export interface FileRoutesByFullPath {
   "/team/": typeof AppCoachTeamIndexRoute;
   "/admin/": typeof AppSuperAdminIndexRoute;
   "/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
+  "/admin/clients/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
 }
@@ -230,6 +245,7 @@ export interface FileRoutesByTo {
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/client/history": typeof ClientHistoryIndexRoute;
   "/client/profile": typeof ClientProfileIndexRoute;
+  "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
@@ -238,6 +254,7 @@ export interface FileRoutesByTo {
   "/team": typeof AppCoachTeamIndexRoute;
   "/admin": typeof AppSuperAdminIndexRoute;
   "/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
+  "/admin/clients/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
 }
@@ -262,6 +279,7 @@ export interface FileRoutesById {
   "/_app/_coach/": typeof AppCoachIndexRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
+  "/_app/_super/admin/clients": typeof AppSuperAdminClientsRoute;
   "/_app/_super/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/_app/_super/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/_app/_super/admin/trainers": typeof AppSuperAdminTrainersRoute;
@@ -270,6 +288,7 @@ export interface FileRoutesById {
   "/_app/_coach/team/": typeof AppCoachTeamIndexRoute;
   "/_app/_super/admin/": typeof AppSuperAdminIndexRoute;
   "/_app/_coach/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
+  "/_app/_super/admin/clients_/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/_app/_super/admin/clinets_/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/_app/_coach/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
 }
@@ -292,6 +311,7 @@ export interface FileRouteTypes {
     | "/client/workouts/$id"
     | "/client/history/"
     | "/client/profile/"
+    | "/admin/clients"
     | "/admin/clinets"
     | "/admin/organizations"
     | "/admin/trainers"
@@ -300,6 +320,7 @@ export interface FileRouteTypes {
     | "/team/"
     | "/admin/"
     | "/programs/$id/workouts"
+    | "/admin/clients/$slug"
     | "/admin/clinets/$slug"
     | "/clients/$slug/workouts/{-$id}";
   fileRoutesByTo: FileRoutesByTo;
@@ -319,6 +340,7 @@ export interface FileRouteTypes {
     | "/client/workouts/$id"
     | "/client/history"
     | "/client/profile"
+    | "/admin/clients"
     | "/admin/clinets"
     | "/admin/organizations"
     | "/admin/trainers"
@@ -327,6 +349,7 @@ export interface FileRouteTypes {
     | "/team"
     | "/admin"
     | "/programs/$id/workouts"
+    | "/admin/clients/$slug"
     | "/admin/clinets/$slug"
     | "/clients/$slug/workouts/{-$id}";
   id:
@@ -350,6 +373,7 @@ export interface FileRouteTypes {
     | "/_app/_coach/"
     | "/client/history/"
     | "/client/profile/"
+    | "/_app/_super/admin/clients"
     | "/_app/_super/admin/clinets"
     | "/_app/_super/admin/organizations"
     | "/_app/_super/admin/trainers"
@@ -358,6 +382,7 @@ export interface FileRouteTypes {
     | "/_app/_coach/team/"
     | "/_app/_super/admin/"
     | "/_app/_coach/programs/$id/workouts"
+    | "/_app/_super/admin/clients_/$slug"
     | "/_app/_super/admin/clinets_/$slug"
     | "/_app/_coach/clients/$slug/workouts/{-$id}";
   fileRoutesById: FileRoutesById;
@@ -538,6 +563,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppSuperAdminIndexRouteImport;
       parentRoute: typeof AppSuperRoute;
     };
+    "/_app/_super/admin/clients": {
+      id: "/_app/_super/admin/clients";
+      path: "/admin/clients";
+      fullPath: "/admin/clients";
+      preLoaderRoute: typeof AppSuperAdminClientsRouteImport;
+      parentRoute: typeof AppSuperRoute;
+    };
     "/_app/_super/admin/clinets": {
       id: "/_app/_super/admin/clinets";
       path: "/admin/clinets";
@@ -565,6 +597,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/programs/$id/workouts";
       preLoaderRoute: typeof AppCoachProgramsIdWorkoutsRouteImport;
       parentRoute: typeof AppCoachRoute;
+    };
+    "/_app/_super/admin/clients_/$slug": {
+      id: "/_app/_super/admin/clients_/$slug";
+      path: "/admin/clients/$slug";
+      fullPath: "/admin/clients/$slug";
+      preLoaderRoute: typeof AppSuperAdminClientsSlugRouteImport;
+      parentRoute: typeof AppSuperRoute;
     };
     "/_app/_super/admin/clinets_/$slug": {
       id: "/_app/_super/admin/clinets_/$slug";
@@ -611,18 +650,22 @@ const AppCoachRouteWithChildren = AppCoachRoute._addFileChildren(
 );
 
 interface AppSuperRouteChildren {
+  AppSuperAdminClientsRoute: typeof AppSuperAdminClientsRoute;
   AppSuperAdminClinetsRoute: typeof AppSuperAdminClinetsRoute;
   AppSuperAdminOrganizationsRoute: typeof AppSuperAdminOrganizationsRoute;
   AppSuperAdminTrainersRoute: typeof AppSuperAdminTrainersRoute;
   AppSuperAdminIndexRoute: typeof AppSuperAdminIndexRoute;
+  AppSuperAdminClientsSlugRoute: typeof AppSuperAdminClientsSlugRoute;
   AppSuperAdminClinetsSlugRoute: typeof AppSuperAdminClinetsSlugRoute;
 }
 
 const AppSuperRouteChildren: AppSuperRouteChildren = {
+  AppSuperAdminClientsRoute: AppSuperAdminClientsRoute,
   AppSuperAdminClinetsRoute: AppSuperAdminClinetsRoute,
   AppSuperAdminOrganizationsRoute: AppSuperAdminOrganizationsRoute,
   AppSuperAdminTrainersRoute: AppSuperAdminTrainersRoute,
   AppSuperAdminIndexRoute: AppSuperAdminIndexRoute,
+  AppSuperAdminClientsSlugRoute: AppSuperAdminClientsSlugRoute,
   AppSuperAdminClinetsSlugRoute: AppSuperAdminClinetsSlugRoute,
 };
 

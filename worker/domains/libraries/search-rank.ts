@@ -29,14 +29,10 @@ export function searchRank(name: string, searchKey: string, query: string): Sear
   // Only a name with Chinese has a pinyin key; an English name's key is the name itself.
   const [pinyin = "", initials = ""] = zh ? searchKey.split(" ") : [];
   if (zh === compact || en === q || whole === q || pinyin === compact) return 0;
-  if (
-    (zh && zh.startsWith(compact)) ||
-    (en && en.startsWith(q)) ||
-    whole.startsWith(q) ||
-    (pinyin && pinyin.startsWith(compact))
-  )
+  // An empty part never matches: the query is not empty.
+  if (zh.startsWith(compact) || en.startsWith(q) || whole.startsWith(q) || pinyin.startsWith(compact))
     return 1;
-  if ((en && ` ${en} `.includes(` ${q} `)) || initials === compact || (zh && zh.endsWith(compact))) return 2;
+  if (` ${en} `.includes(` ${q} `) || initials === compact || zh.endsWith(compact)) return 2;
   return 3;
 }
 

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import {
   Activity,
   ArrowRight,
@@ -31,6 +31,13 @@ import { type RouterOutputs, trpc } from "@/lib/trpc";
 /** Coach home: greeting, a few figures and the recent completed-workouts feed (SPEC section 9). */
 export const Route = createFileRoute("/_app/_coach/")({
   staticData: { title: msg`首页` },
+  // The super admin works across organizations: a coach's home of no organization would show
+  // figures of everyone at once (issue 22), so its home is the organizations list.
+  beforeLoad: ({ context }) => {
+    const session = context.auth.current;
+    if (session?.role === "super" && !session.organization)
+      throw redirect({ to: "/admin/organizations", replace: true });
+  },
   loader: ({ context }) => {
     const trainerId = feedTrainerId(context.auth.current);
     // The needs-attention count shows when it arrives; the page does not wait for it.
@@ -173,7 +180,7 @@ function HomePage() {
 
       <AttentionLink trainerId={trainerId} />
 
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
         <StatCard
           icon={<Users className="size-5" />}
           tone="primary"
@@ -185,12 +192,6 @@ function HomePage() {
           tone="success"
           label={t`本周完成训练`}
           value={thisWeek}
-        />
-        <StatCard
-          icon={<CheckCircle2 className="size-5" />}
-          tone="warning"
-          label={t`最近完成`}
-          value={entries.length}
         />
         <StatCard
           icon={<Activity className="size-5" />}
