@@ -338,7 +338,7 @@ describe("needs attention", () => {
       { due: "2026-03-08", rest_day: true },
       { due: "2026-03-07", state: "completed" },
     ]);
-    await addWorkouts(two, [{ due: "2026-03-03" }, { due: "2026-03-09" }]);
+    await addWorkouts(two, [{ due: "2026-03-04" }, { due: "2026-03-09" }]); // the window: 03-04 … 03-09
     await addWorkouts(oneOfTwo, [{ due: "2026-03-05" }]);
     await addWorkouts(abroad, [{ due: "2026-03-09" }]); // today in Los Angeles
 
@@ -353,7 +353,7 @@ describe("needs attention", () => {
     expect(idsOf(await list(s.admin, "order=id_ASC&needs_attention=true"))).toEqual([one.id, two.id]);
 
     // The next local day the workout due "today" is missed too, in Los Angeles as well, and the
-    // one of 03-03 is no longer within the last 7 days: the filter reads fresh figures.
+    // one of 03-04 is no longer within the last 7 days: the filter reads fresh figures.
     // (The filtered list comes first: it must refresh every client it filters on, not its page.)
     t.clock.set("2026-03-10T20:00:00.000Z"); // Shanghai 03-11 04:00; Los Angeles 03-10 13:00
     expect(idsOf(await list(s.admin, "order=id_ASC&needs_attention=true&per_page=1"))).toEqual([one.id]);
@@ -377,8 +377,13 @@ describe("needs attention", () => {
     const slight = await insertClient(t, s.trainer, { name: "下降十五" });
     const noRecent = await insertClient(t, s.trainer, { name: "近期无训练" });
     for (const c of [drop, slight, noRecent]) await setClient(c.id, { due: far });
+    // This reason alone: a drop within the week always comes with missed workouts too.
+    await t.db
+      .update(trainers)
+      .set({ settings: { ...DEFAULT_TRAINER_SETTINGS, needsAttentionThreshold: 99 } })
+      .where(eq(trainers.id, s.trainer.trainerId));
     // 7 days (03-04 … 03-10): 1 of 2 done = 0.5; 30 days: 7 of 10 = 0.7 — exactly 20 points.
-    // The pending one is due today, so it is not a missed workout.
+    // The one due today is still pending: it can be done today, so it counts nowhere yet.
     const older = (done: number, total: number) =>
       Array.from({ length: total }, (_, i) => ({
         due: shift("2026-02-20", i),
@@ -386,13 +391,15 @@ describe("needs attention", () => {
       }));
     await addWorkouts(drop, [
       { due: "2026-03-10" },
+      { due: "2026-03-05" },
       { due: "2026-03-04", state: "completed" },
       ...older(6, 8),
     ]);
     // 7 days: 3 of 5 = 0.6; 30 days: 9 of 12 = 0.75 — 15 points.
     await addWorkouts(slight, [
       { due: "2026-03-10" },
-      { due: "2026-03-10" },
+      { due: "2026-03-09" },
+      { due: "2026-03-08" },
       { due: "2026-03-05", state: "completed" },
       { due: "2026-03-06", state: "completed" },
       { due: "2026-03-07", state: "completed" },

@@ -61,7 +61,7 @@ describe("clients.trend", () => {
     const client = await insertClient(t, trainer);
     await addWorkouts(client.id, [
       { due: "2026-03-02", state: "completed" }, // this week (Monday)
-      { due: "2026-03-04" }, // today, pending
+      { due: "2026-03-04" }, // today, pending: can still be done, not counted yet (issue 22)
       { due: "2026-03-05", state: "completed" }, // ahead of today: not counted yet
       { due: "2026-03-03", rest_day: true }, // rest day: never counts
       { due: "2026-03-01", state: "completed" }, // Sunday: the week before
@@ -73,7 +73,7 @@ describe("clients.trend", () => {
     expect(weeks).toHaveLength(12);
     expect(weeks[0]).toEqual({ start: "2025-12-15", scheduled: 1, completed: 1, rate: 1 });
     expect(weeks[10]).toEqual({ start: "2026-02-23", scheduled: 2, completed: 1, rate: 0.5 });
-    expect(weeks[11]).toEqual({ start: "2026-03-02", scheduled: 2, completed: 1, rate: 0.5 });
+    expect(weeks[11]).toEqual({ start: "2026-03-02", scheduled: 1, completed: 1, rate: 1 });
     for (const w of weeks.slice(1, 10)) expect(w).toMatchObject({ scheduled: 0, completed: 0, rate: null });
     expect(weeks.map((w) => w.start)).toEqual(
       Array.from({ length: 12 }, (_, i) =>
@@ -94,10 +94,13 @@ describe("clients.trend", () => {
     const la = await insertClient(t, trainer);
     await t.db.update(users).set({ timezone: "America/Los_Angeles" }).where(eq(users.id, la.user_id));
     for (const c of [shanghai, la]) {
-      await addWorkouts(c.id, [{ due: "2026-03-01", state: "completed" }, { due: "2026-03-02" }]);
+      await addWorkouts(c.id, [
+        { due: "2026-03-01", state: "completed" },
+        { due: "2026-03-02", state: "completed" },
+      ]);
     }
     const sh = await trend(shanghai.id);
-    expect(sh.at(-1)).toEqual({ start: "2026-03-02", scheduled: 1, completed: 0, rate: 0 });
+    expect(sh.at(-1)).toEqual({ start: "2026-03-02", scheduled: 1, completed: 1, rate: 1 });
     expect(sh.at(-2)).toEqual({ start: "2026-02-23", scheduled: 1, completed: 1, rate: 1 });
     const l = await trend(la.id);
     // In Los Angeles it is still Sunday: the 2nd is next week and not due.

@@ -81,7 +81,7 @@ describe("client statistics", () => {
     const client = await insertClient(t, trainer);
     await addWorkouts(client.id, [
       { due: "2026-03-02", state: "completed" }, // today: in every window
-      { due: "2026-03-02" }, // today, pending: due but not missed yet
+      { due: "2026-03-02" }, // today, pending: can still be done, counts nowhere yet (issue 22)
       { due: "2026-02-24", state: "completed" }, // 7th day back: in the 7-day window
       { due: "2026-02-23" }, // 8th day back: only 30/90, missed
       { due: "2026-02-20", rest_day: true }, // rest day: never counts
@@ -95,9 +95,9 @@ describe("client statistics", () => {
     expect(await stats(client.id)).toEqual({
       completed: 5,
       missed: 3,
-      r7: 2 / 3,
-      r30: 3 / 5,
-      r90: 4 / 7,
+      r7: 2 / 2,
+      r30: 3 / 4,
+      r90: 4 / 6,
       on: "2026-03-02",
     });
   });
@@ -125,9 +125,10 @@ describe("client statistics", () => {
       await addWorkouts(c.id, [{ due: "2026-03-01" }, { due: "2026-03-02", state: "completed" }]);
     }
     await refreshClientStats(t.deps, [shanghai.id, la.id]);
-    // Shanghai: the 1st is past (missed), both are due. Los Angeles: the 1st is today, the 2nd is ahead.
+    // Shanghai: the 1st is past (missed), both are due. Los Angeles: the 1st is today and still
+    // pending (not counted yet), the 2nd is ahead: nothing is due so far.
     expect(await stats(shanghai.id)).toMatchObject({ missed: 1, r7: 0.5, on: "2026-03-02" });
-    expect(await stats(la.id)).toMatchObject({ missed: 0, r7: 0, on: "2026-03-01" });
+    expect(await stats(la.id)).toMatchObject({ missed: 0, r7: null, on: "2026-03-01" });
 
     // Later the same UTC day it is the 2nd in Los Angeles too: ensureFresh recomputes only LA.
     t.clock.set("2026-03-02T09:00:00.000Z");
@@ -144,7 +145,8 @@ describe("client statistics", () => {
     const client = await insertClient(t, trainer);
     await addWorkouts(client.id, [{ due: "2026-02-24", state: "completed" }, { due: "2026-03-02" }]);
     await refreshClientStats(t.deps, [client.id]);
-    expect(await stats(client.id)).toMatchObject({ r7: 0.5, missed: 0, on: "2026-03-02" });
+    // Today's pending workout is not counted yet: only the 24th is due.
+    expect(await stats(client.id)).toMatchObject({ r7: 1, missed: 0, on: "2026-03-02" });
     t.clock.set("2026-03-03T04:00:00.000Z");
     await ensureFreshClientStats(t.deps, [client.id]);
     // The 24th left the 7-day window; the 2nd is now past and missed.

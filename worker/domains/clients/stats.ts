@@ -9,10 +9,10 @@ import type { ServiceDeps } from "../../services/deps";
  * - `completed_workouts_count`: the client's workouts in state completed (all time).
  * - `missed_sessions_count`: pending, non-rest-day workouts whose due date is before today.
  * - `compliance_rate_for_{7,30,90}_days`: among the non-rest-day workouts due in the N days
- *   ending today (today included: due from today − (N − 1) to today), the share completed,
- *   0–1; null when none was due.
- * - `missed_7_days_count`: pending, non-rest-day workouts due in the 7 days before today (today
- *   − 7 to today − 1), the "missed_workouts" reason of needs-attention (attention.ts).
+ *   ending today (due from today − (N − 1) to today), the share completed, 0–1; null when none
+ *   was due. Today's workouts count once completed, not while pending (they can still be done).
+ * - `missed_7_days_count`: pending, non-rest-day workouts due in the same 7-day window before
+ *   today (today − 6 to today − 1), the "missed_workouts" reason of needs-attention (attention.ts).
  * - `compliance_computed_on`: the local date the figures are for.
  *
  * "Today" is the client's local date in the user's IANA time zone (users.timezone, default and
@@ -81,6 +81,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * Whether the workout `w` (a workouts alias) counts in a rate as of `today`: due before today, or
+ * due today and already completed. Today's pending workout can still be done, so it is neither a
+ * miss nor part of the rate yet (issue 22: at 23:00 it made every client's week look like a drop).
+ * The compliance rates and the weekly trend share this rule.
+ */
+export function countsAsDue(today: string) {
+  return sql`(w.due < ${today} OR (w.due = ${today} AND w.state = 'completed'))`;
+}
+
 /** What the freshness check needs per client. */
 export type ClientStatsTarget = {
   id: number;
@@ -115,8 +125,8 @@ function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
   const from7 = addDays(today, -6);
   const from30 = addDays(today, -29);
   const from90 = addDays(today, -89);
-  const lastWeek = addDays(today, -7);
-  const due = (from: string) => sql`w.rest_day = 0 AND w.due >= ${from} AND w.due <= ${today}`;
+  const lastWeek = addDays(today, -6);
+  const due = (from: string) => sql`w.rest_day = 0 AND w.due >= ${from} AND ${countsAsDue(today)}`;
   const rate = (n: number) =>
     sql.raw(`CASE WHEN s.due_${n} > 0 THEN CAST(s.done_${n} AS REAL) / s.due_${n} END`);
   const conditions = [inIds(sql`c.id`, selection.ids)];

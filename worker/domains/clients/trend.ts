@@ -3,7 +3,7 @@ import { clients, workouts } from "../../../db/schema";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadClientInReach } from "./clients";
-import { addDays, localDate } from "./stats";
+import { addDays, countsAsDue, localDate } from "./stats";
 
 /** How many weeks `clients.trend` answers, the current one last. */
 export const TREND_WEEKS = 12;
@@ -21,7 +21,8 @@ export function mondayOf(date: string): string {
  * GET /clients/{id}/trend: the client's weekly completion over the last 12 Monday–Sunday weeks in
  * the client's time zone (users.timezone, as the compliance rates of stats.ts), oldest first.
  * `scheduled` counts the non-rest-day workouts due in the week up to today (the current week's
- * days ahead are not due yet), `completed` those of them completed, `rate` completed / scheduled
+ * days ahead are not due yet, today's only once completed: stats.ts countsAsDue), `completed`
+ * those of them completed, `rate` completed / scheduled
  * (null when nothing was scheduled). One grouped aggregate over one range of
  * workouts_client_due_idx (client_id, due, state, rest_day).
  */
@@ -37,7 +38,7 @@ export async function clientTrend(
     SELECT CAST((julianday(w.due) - julianday(${first})) / 7 AS INTEGER) AS week,
       count(*) AS scheduled, sum(w.state = 'completed') AS completed
     FROM ${workouts} AS w
-    WHERE w.client_id = ${id} AND w.due >= ${first} AND w.due <= ${today} AND w.rest_day = 0
+    WHERE w.client_id = ${id} AND w.due >= ${first} AND ${countsAsDue(today)} AND w.rest_day = 0
     GROUP BY week`);
   const byWeek = new Map(rows.map((r) => [Number(r.week), r]));
   const weeks = Array.from({ length: TREND_WEEKS }, (_, i) => {
