@@ -1,6 +1,7 @@
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { clientSlug } from "../worker/domains/clients/slug";
+import { DEFAULT_TIME_ZONE, localDate } from "../worker/domains/clients/stats";
 import { clientWorkoutDatesStatement } from "../worker/domains/clients/workout-dates";
 import { lastInsertId, userInsertStatements } from "../worker/domains/users/users";
 import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
@@ -185,8 +186,16 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
   // The demo client has an account as if it had accepted an invitation.
   await db.update(users).set({ invite_accepted_at: nowIso }).where(eq(users.email, DEMO_CLIENT.email));
 
-  // Three weeks back and one week ahead, Monday/Wednesday/Friday sessions.
-  const today = new Date(`${isoDate(now)}T00:00:00Z`);
+  // Three weeks back and one week ahead, Monday/Wednesday/Friday sessions, dated in the clients'
+  // schedule zone (they have none of their own: the default), not UTC: from 16:00 UTC on, UTC's
+  // "today" is already yesterday in Shanghai, and its still-open sessions read as missed.
+  //
+  // Needs attention, by design (issue 22: a coach should agree with every flag): only every fourth
+  // client (clients 4, 8 and 12, one per coach's share at most a third) skips some sessions, so it
+  // has missed workouts within the week and a 7-day rate below its 30-day rate. Everyone else
+  // completed every past session and is programmed a week ahead, so nothing flags them; today's
+  // sessions are still open, which counts nowhere until done.
+  const today = new Date(`${localDate(DEFAULT_TIME_ZONE, now)}T00:00:00Z`);
   const monday = addDays(today, -((today.getUTCDay() + 6) % 7));
   const workoutRows: SQLiteInsertValue<typeof workouts>[] = [];
   const itemRows: SQLiteInsertValue<typeof workout_items>[] = [];
