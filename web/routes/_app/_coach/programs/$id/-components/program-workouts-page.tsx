@@ -5,6 +5,7 @@ import { Copy, Trash2, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { UndoBar } from "@/components/workouts/undo-bar";
+import { usePendingDelete } from "@/components/workouts/use-pending-delete";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -16,7 +17,6 @@ import { ProgramGrid } from "./program-grid";
 import { ProgramHeader } from "./program-header";
 import { ProgramShortcuts } from "./program-shortcuts";
 import { useGridKeys } from "./use-grid-keys";
-import { usePendingDelete } from "./use-pending-delete";
 
 const route = getRouteApi("/_app/_coach/programs/$id/workouts");
 
