@@ -90,3 +90,43 @@ describe("an existing account named owner of a new organization (issue 20)", () 
     expect(page.errors).toEqual([]);
   });
 });
+
+describe("a delete waiting for its undo (issue 22)", () => {
+  it("is sent when the tab goes away during the undo time, not lost", async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
+    await page.getByTestId("greeting").waitFor();
+    const token = (await storedSession(page))?.token ?? "";
+    const auth = { Authorization: `Bearer ${token}` };
+    const clients = (await (
+      await page.request.get(`${BASE_URL}/api/clients?limit=100`, { headers: auth })
+    ).json()) as {
+      clients: { id: number; slug: string }[];
+    };
+    const client = clients.clients.find((c) => c.slug.startsWith("client-6-"))!;
+    // A Monday far ahead, where nothing else is planned.
+    const week = new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(Math.random() * 100)))
+      .toISOString()
+      .slice(0, 10);
+    const created = await page.request.post(`${BASE_URL}/api/workouts`, {
+      headers: auth,
+      data: { workout: { client_id: client.id, due: week, title: "关页前删除" } },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { workout: { id: number } }).workout.id;
+
+    await page.goto(`${BASE_URL}/clients/${client.slug}/workouts?week=${week}`);
+    const card = page.locator(`[data-testid="day"][data-day="${week}"]`).getByTestId("workout-card");
+    await card.click();
+    await page.getByTestId("workout-editor").getByTestId("delete-workout").click();
+    await page.getByTestId("undo-bar").waitFor();
+    // The tab goes away at once, well within the undo time.
+    await page.goto("about:blank");
+    await expect
+      .poll(async () =>
+        (await page.request.get(`${BASE_URL}/api/workouts/${id}`, { headers: auth })).status(),
+      )
+      .toBe(404);
+  });
+});

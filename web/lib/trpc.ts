@@ -23,9 +23,19 @@ function headers() {
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
-      condition: (op) => op.type === "mutation" && op.path.startsWith("auth."),
-      true: httpLink({ url: "/trpc", headers }),
-      false: httpBatchLink({ url: "/trpc", maxURLLength: 2000, maxItems: TRPC_BATCH_MAX, headers }),
+      // A call made as the page goes away (`{ context: { keepalive: true } }`): a request of its own
+      // that the browser completes after the page is gone (web/components/workouts/use-pending-delete.ts).
+      condition: (op) => op.context.keepalive === true,
+      true: httpLink({
+        url: "/trpc",
+        headers,
+        fetch: (url, init) => fetch(url, { ...init, keepalive: true }),
+      }),
+      false: splitLink({
+        condition: (op) => op.type === "mutation" && op.path.startsWith("auth."),
+        true: httpLink({ url: "/trpc", headers }),
+        false: httpBatchLink({ url: "/trpc", maxURLLength: 2000, maxItems: TRPC_BATCH_MAX, headers }),
+      }),
     }),
   ],
 });

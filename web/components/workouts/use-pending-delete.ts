@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UNDO_MS } from "@/components/workouts/undo-bar";
+import { trpcClient } from "@/lib/trpc";
 
 /** Workouts hidden from view and deleted after UNDO_MS unless undone. */
 export type PendingDelete = { ids: number[]; label: string; timer: ReturnType<typeof setTimeout> };
 
 /**
- * Delete with undo, as on the client calendar: the workouts disappear at once, the deletes are sent
- * after UNDO_MS (a new delete or leaving the page sends the waiting one at once), 撤销 cancels.
+ * Delete with undo, for the client calendar and the program grid: the workouts disappear at once,
+ * the deletes are sent after UNDO_MS, 撤销 cancels. Nothing is written before then, so undoing
+ * keeps every id as it was (comments, notes and program sync point at them).
+ *
+ * Nothing a person did may be lost, so a waiting delete is sent at once when another one starts,
+ * when the screen unmounts, and when the page goes away (a closed tab, a reload, navigating off the
+ * app): `pagehide` sends it as keepalive requests, which the browser completes after the page is
+ * gone (issue 22: closing the tab during the undo time lost the delete).
  */
 export function usePendingDelete(send: (ids: number[]) => Promise<void>) {
   const [pending, setPending] = useState<PendingDelete | null>(null);
@@ -24,12 +31,20 @@ export function usePendingDelete(send: (ids: number[]) => Promise<void>) {
     }
   }, []);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const onPageHide = () => {
+      const p = pendingRef.current;
+      if (!p) return;
+      clearTimeout(p.timer);
+      pendingRef.current = null;
+      sendWhileLeaving(p.ids);
+    };
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
       if (pendingRef.current) void commit(pendingRef.current);
-    },
-    [commit],
-  );
+    };
+  }, [commit]);
 
   const schedule = (ids: number[], label: string) => {
     if (ids.length === 0) return;
@@ -51,4 +66,13 @@ export function usePendingDelete(send: (ids: number[]) => Promise<void>) {
   };
 
   return { pending, schedule, undo };
+}
+
+/** The deletes as keepalive requests (lib/trpc.ts), which outlive the page; nobody waits for the answers. */
+function sendWhileLeaving(ids: number[]) {
+  for (const id of ids) {
+    trpcClient.workouts.delete.mutate({ id }, { context: { keepalive: true } }).catch(() => {
+      // The page is gone: nobody is left to tell.
+    });
+  }
 }

@@ -11,7 +11,8 @@ import { useCalendarWindow, windowOptions } from "@/components/workouts/calendar
 import { addDays, daysBetween, formatRange, mondayOf, type Ymd } from "@/components/workouts/dates";
 import { DayCell } from "@/components/workouts/day-cell";
 import { workoutsByDay } from "@/components/workouts/model";
-import { UNDO_MS, UndoBar } from "@/components/workouts/undo-bar";
+import { UndoBar } from "@/components/workouts/undo-bar";
+import { usePendingDelete } from "@/components/workouts/use-pending-delete";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -24,9 +25,6 @@ const SaveAsProgramDialog = lazy(() => import("./save-as-program-dialog"));
 
 const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
 
-/** Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection). */
-type PendingDelete = { ids: number[]; label: string; timer: ReturnType<typeof setTimeout> };
-
 export function ClientCalendar() {
   const { t, i18n } = useLingui();
   const { slug, id: openId } = route.useParams();
@@ -35,7 +33,17 @@ export function ClientCalendar() {
   const queryClient = useQueryClient();
   const { clientData, clientId, today, weeks, start, end, list, days } = useCalendarWindow(slug, search);
 
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  // Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection).
+  const deletes = usePendingDelete(async (ids) => {
+    try {
+      for (const id of ids) await remove.mutateAsync({ id });
+    } catch {
+      // toasted; the workouts not deleted show again
+    } finally {
+      await refresh();
+    }
+  });
+  const pendingDelete = deletes.pending;
   const byDay = useMemo(() => {
     const map = workoutsByDay(list);
     if (pendingDelete) {
@@ -232,48 +240,11 @@ export function ClientCalendar() {
   };
 
   // Deleting waits UNDO_MS so 撤销 can simply cancel it; leaving the page sends it at once.
-  const pendingRef = useRef<PendingDelete | null>(null);
-  pendingRef.current = pendingDelete;
-  const commitDelete = useCallback(
-    async (p: PendingDelete) => {
-      clearTimeout(p.timer);
-      try {
-        for (const id of p.ids) await remove.mutateAsync({ id });
-      } catch {
-        // toasted; the workouts not deleted show again
-      } finally {
-        await refresh();
-        setPendingDelete((cur) => (cur === p ? null : cur));
-      }
-    },
-    [remove, refresh],
-  );
-  const commitRef = useRef(commitDelete);
-  commitRef.current = commitDelete;
-  useEffect(
-    () => () => {
-      if (pendingRef.current) void commitRef.current(pendingRef.current);
-    },
-    [],
-  );
   const deleteWorkouts = (ids: number[], label: string) => {
-    if (pendingRef.current) void commitDelete(pendingRef.current);
-    const entry: PendingDelete = {
-      ids,
-      label,
-      timer: setTimeout(() => {
-        if (pendingRef.current === entry) void commitRef.current(entry);
-      }, UNDO_MS),
-    };
-    setPendingDelete(entry);
+    deletes.schedule(ids, label);
     if (openId && ids.includes(Number(openId))) closeEditor();
   };
   const deleteWorkout = (id: number, title: string) => deleteWorkouts([id], title || t`未命名训练`);
-  const undoDelete = () => {
-    if (!pendingDelete) return;
-    clearTimeout(pendingDelete.timer);
-    setPendingDelete(null);
-  };
 
   const [showKeys, setShowKeys] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -519,7 +490,7 @@ export function ClientCalendar() {
           if (first) goWeek(first);
         }}
       />
-      {pendingDelete && <UndoBar label={pendingDelete.label} onUndo={undoDelete} />}
+      {pendingDelete && <UndoBar label={pendingDelete.label} onUndo={deletes.undo} />}
     </div>
   );
 }
