@@ -8,8 +8,8 @@ import { CLIENT_LINK_NAMES } from "../../worker/schemas/clients";
 import { insertClient, insertTrainer, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";
-import { recordStatements } from "../helpers/statements";
 import type { TestApi } from "../helpers/http";
+import { recordStatements } from "../helpers/statements";
 import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
