@@ -32,8 +32,9 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/workerd/**/*.test.ts"],
       setupFiles: ["tests/workerd/apply-migrations.ts", "tests/workerd/setup.ts"],
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
+      // Safety nets only, as in vitest.config.ts: sized for a machine running other work.
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
     },
   };
 });

@@ -1,7 +1,8 @@
 // `npm run test:e2e`: the browser tests. Builds the SPA when it is missing or stale, starts the Node
 // server (worker/node.ts) on a free port over a fresh temporary database with demo data and known
 // super-admin credentials, waits for it, runs tests/e2e with vitest, then stops the server.
-// Chromium: $CHROMIUM_PATH, else /usr/bin/chromium (Debian package `chromium`).
+// Chromium: $CHROMIUM_PATH, else /usr/bin/chromium (Debian package `chromium`). Arguments go to
+// vitest, so files or names select tests: `npm run test:e2e -- tests/e2e/team.test.ts -t "phone"`.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from "node:fs";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BASE_URL,
   DEMO,
+  dragOnto,
   PHONE,
   pagesPerTest,
   screenshot,
@@ -205,7 +206,7 @@ describe("client calendar", () => {
     }
 
     // Drag the copy to Friday: it stays after reload, state unchanged.
-    await pasted.dragTo(friday);
+    await dragOnto(pasted, friday);
     await friday.getByTestId("workout-card").waitFor();
     expect(await wednesday.getByTestId("workout-card").count()).toBe(0);
     await page.reload();
@@ -257,7 +258,7 @@ describe("client calendar", () => {
     await friday.getByTestId("workout-card").click();
     await editor.getByTestId("delete-workout").click();
     await page.getByTestId("undo-bar").waitFor();
-    await page.getByTestId("undo-bar").waitFor({ state: "detached", timeout: 12_000 });
+    await page.getByTestId("undo-bar").waitFor({ state: "detached" });
     await expect.poll(async () => (await getWorkout(page, token, pastedId)).status()).toBe(404);
     expect(page.errors).toEqual([]);
   });

@@ -119,7 +119,7 @@ type WorkoutAnswer = {
 };
 
 async function waitForSynced(page: TestPage) {
-  await page.getByTestId("sync-done").waitFor({ timeout: 20_000 });
+  await page.getByTestId("sync-done").waitFor();
 }
 
 describe("client app", () => {

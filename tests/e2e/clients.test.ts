@@ -43,7 +43,7 @@ async function names(page: Page): Promise<string[]> {
 
 /** Waits until the list shows what `check` wants (the list keeps the old page while the next loads). */
 async function waitForNames(page: Page, check: (names: string[]) => boolean) {
-  await expect.poll(async () => check(await names(page)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => check(await names(page))).toBe(true);
 }
 
 function param(page: Page, key: string): string | null {

@@ -265,6 +265,34 @@ describe("phone width", () => {
 });
 
 describe("public pages", () => {
+  it("keep a language chosen while the app starts (another tab's choice, not the start's default)", async () => {
+    const context = await newContext(browser);
+    const page = await newPage(context);
+    // The start's catalog download is held until the choice below is stored: the order in which
+    // a slow machine runs them, made certain here instead of left to chance.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/messages-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const catalog = page.waitForRequest(/\/assets\/messages-[^/]*\.js$/);
+    await page.goto(`${BASE_URL}/login`, { waitUntil: "commit" });
+    await catalog;
+    await page.evaluate(() => localStorage.setItem("coach:locale", "en"));
+    release();
+    await page.getByTestId("login-form").waitFor();
+    // This visit started in Chinese; the stored choice is still English, so the next one is.
+    expect(await page.evaluate(() => localStorage.getItem("coach:locale"))).toBe("en");
+    await page.unrouteAll();
+    await page.reload();
+    await page.getByTestId("page-title").getByText("Welcome back").waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it("switch language and theme before signing in", async () => {
     const context = await newContext(browser);
     const page = await newPage(context);

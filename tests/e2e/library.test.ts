@@ -362,9 +362,10 @@ describe("library", () => {
     await screenshot(page, "library-en-1280");
 
     await page.setViewportSize(PHONE);
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // The page lays itself out again for the phone width: wait for that, not for a fixed time.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await screenshot(page, "library-en-390");
     await page.getByTestId("tab-warmups").click();
     await page.getByTestId("warmups-tab").waitFor();

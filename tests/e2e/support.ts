@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://localhost:8787").replace(/\/$/, "");
@@ -41,7 +41,9 @@ export const PHONE = { width: 390, height: 844 };
 
 export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
-  context.setDefaultTimeout(15_000);
+  // How long one wait (an element, a navigation, an answer) may take: generous, because a machine
+  // running other work can be several times slower; a passing test never waits this long.
+  context.setDefaultTimeout(45_000);
   return context;
 }
 
@@ -87,9 +89,32 @@ export async function screenshot(
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Let the page transition and toasts settle.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: options.fullPage ?? false });
+  // Transitions and toasts are shown as they end (finite animations run to their end, endless
+  // ones are stopped) instead of waiting a fixed time for them to settle.
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}${name}.png`,
+    fullPage: options.fullPage ?? false,
+    animations: "disabled",
+  });
+}
+
+/**
+ * Drags `source` onto `target` through the HTML5 drag events the app handles (dragstart, dragenter,
+ * dragover, drop, dragend), in order and sharing one DataTransfer. Playwright's mouse-driven
+ * `dragTo` goes through Chromium's native drag, which a busy machine sometimes loses (no drop
+ * comes): the tests dragged again after a fixed pause, and a late drop then moved things twice.
+ */
+export async function dragOnto(source: Locator, target: Locator): Promise<void> {
+  const dataTransfer = await source.page().evaluateHandle(() => new DataTransfer());
+  // Held by reference: after the drop the app may render the dragged element elsewhere.
+  const dragged = await source.elementHandle();
+  await dragged.dispatchEvent("dragstart", { dataTransfer });
+  await target.dispatchEvent("dragenter", { dataTransfer });
+  await target.dispatchEvent("dragover", { dataTransfer });
+  await target.dispatchEvent("drop", { dataTransfer });
+  await dragged.dispatchEvent("dragend", { dataTransfer });
+  await dragged.dispose();
+  await dataTransfer.dispose();
 }
 
 export function pathOf(page: Page): string {

@@ -96,9 +96,10 @@ describe("/team as the organization's admin", () => {
     await screenshot(page, "team-delete-1280-zh");
     await pick(page, "delete-transfer-to", "王教练");
     await page.getByTestId("delete-trainer-confirm").click();
+    // Toasts are waited for while they show (they leave after a few seconds), not read afterwards.
+    await toasts(page).filter({ hasText: "教练删除成功" }).first().waitFor();
     await page.getByTestId("delete-trainer-dialog").waitFor({ state: "hidden" });
     await expect.poll(() => row(page, renamed).count()).toBe(0);
-    expect(await toasts(page).filter({ hasText: "教练删除成功" }).count()).toBeGreaterThan(0);
 
     // Disable and enable 王教练's sign-in.
     await rowAction(page, "王教练", "member-toggle-disabled");
@@ -112,8 +113,8 @@ describe("/team as the organization's admin", () => {
     await org.locator('input[name="homepage_url"]').fill("https://vitality.example.com");
     await org.locator('input[name="logo_url"]').fill("https://vitality.example.com/logo.png");
     await page.getByTestId("org-submit").click();
+    await toasts(page).filter({ hasText: "组织信息修改成功" }).first().waitFor();
     await page.getByTestId("org-dialog").waitFor({ state: "hidden" });
-    expect(await toasts(page).filter({ hasText: "组织信息修改成功" }).count()).toBeGreaterThan(0);
     await page.getByTestId("open-org-settings").click();
     expect(await page.getByTestId("org-form").locator('input[name="logo_url"]').inputValue()).toBe(
       "https://vitality.example.com/logo.png",

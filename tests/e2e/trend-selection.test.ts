@@ -169,7 +169,7 @@ describe("calendar multi-selection", () => {
     await expect.poll(() => page.getByTestId("selection-count").textContent()).toContain("已选 2 个训练");
     await page.keyboard.press("Delete");
     await expect.poll(() => cards.count()).toBe(0);
-    await page.getByTestId("undo-bar").waitFor({ state: "detached", timeout: 15_000 });
+    await page.getByTestId("undo-bar").waitFor({ state: "detached" });
     await page.reload();
     await expect.poll(() => calendarStart(page)).toBe(target);
     await page.getByTestId("day").first().waitFor();

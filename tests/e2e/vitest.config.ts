@@ -11,8 +11,13 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Safety nets only, sized for a machine running other work beside the tests (CI does): a test
+    // waits for what a person waits for (an element, an answer), never for a duration, so a slow
+    // machine makes it slower, not red. A single wait has its own limit (support.ts).
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+    // expect.poll's default is one second, less than a refetch takes on a loaded machine.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     // One browser, one server: the files run one after another.
     fileParallelism: false,
     pool: "forks",

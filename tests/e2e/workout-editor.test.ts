@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BASE_URL,
   DEMO,
+  dragOnto,
   pagesPerTest,
   screenshot,
   signInCoach,
@@ -200,12 +201,7 @@ describe("workout editor", () => {
       editor.getByTestId("item-name").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     expect(await names()).toEqual(["甲 深蹲", "乙 卧推", "丙 划船"]);
 
-    // Native drag and drop through the DevTools protocol can be dropped on a busy machine: drag
-    // again while nothing moved (the first row is still the dragged one).
-    for (let attempt = 0; attempt < 3 && (await names())[0] === "甲 深蹲"; attempt++) {
-      await rows.nth(0).getByTestId("item-drag-handle").dragTo(rows.nth(2));
-      await page.waitForTimeout(300);
-    }
+    await dragOnto(rows.nth(0).getByTestId("item-drag-handle"), rows.nth(2));
     await expect.poll(names).toEqual(["乙 卧推", "丙 划船", "甲 深蹲"]);
     // The keyboard path still works: move the last one up.
     await rows.nth(2).getByRole("button", { name: "上移" }).click();

@@ -9,6 +9,7 @@ import { insertClient, insertTrainer, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";
+import { recordStatements } from "../helpers/statements";
 import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
@@ -617,12 +618,14 @@ describe("client list cost", () => {
     const caller = callerFor(t, org.admin.actor);
     const cold = await caller.clients.list({ limit: 5000 });
     expect(cold.clients.length).toBeGreaterThanOrEqual(n);
-    const started = performance.now();
-    const warm = await caller.clients.list({ limit: 5000 });
-    const elapsed = performance.now() - started;
-    expect(warm.clients.length).toBe(cold.clients.length);
-    expect(warm.users.length).toBeGreaterThanOrEqual(n);
-    // Generous bound for slow CI machines; the 5,000-client benchmark lives in bench/.
-    expect(elapsed).toBeLessThan(1000);
+    let warm: Awaited<ReturnType<typeof caller.clients.list>> | undefined;
+    const { statements } = await recordStatements(t.client, async () => {
+      warm = await caller.clients.list({ limit: 5000 });
+    });
+    expect(warm?.clients.length).toBe(cold.clients.length);
+    expect(warm?.users.length).toBeGreaterThanOrEqual(n);
+    // A handful of statements whatever the number of clients (none per client). Counted, not
+    // timed: a duration bound failed on a busy machine; the 5,000-client timing lives in bench/.
+    expect(statements.length).toBeLessThanOrEqual(5);
   });
 });

@@ -28,11 +28,27 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import("../locales/en/messages.po"),
 };
 
+/** The locale last asked for: a slower catalog arriving after a newer choice is not applied. */
+let requested: Locale | undefined;
+
+/**
+ * Shows the app in `locale` once its catalog has arrived. The stored choice is left alone: the
+ * start of the app (main.tsx) calls this with what it read, and writing that back after the
+ * catalog's download would overwrite a choice made meanwhile (in another tab, or a browser test
+ * setting coach:locale while the page starts), so the next page load showed the old language.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
+  requested = locale;
   const { messages } = await loaders[locale]();
+  if (requested !== locale) return;
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+}
+
+/** A person's choice of language: remembered at once (before the download), then shown. */
+export async function chooseLocale(locale: Locale): Promise<void> {
   writeString(STORAGE_KEYS.locale, locale);
+  await activateLocale(locale);
 }
 
 export { i18n };

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Moon, Sun, SunMoon } from "lucide-react";
-import { activateLocale, LOCALES } from "@/i18n";
+import { chooseLocale, LOCALES } from "@/i18n";
 import { setTheme, THEME_LABELS, THEMES, type Theme, useTheme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 
@@ -33,7 +33,7 @@ export function AuthPreferences() {
             lang={locale}
             data-testid={`locale-${locale}`}
             aria-pressed={i18n.locale === locale}
-            onClick={() => void activateLocale(locale)}
+            onClick={() => void chooseLocale(locale)}
             className={cn(
               "rounded-md px-2.5 py-1 font-medium transition-colors",
               i18n.locale === locale

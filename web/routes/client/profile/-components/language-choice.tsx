@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { activateLocale, LOCALE_LABELS, LOCALES } from "@/i18n";
+import { chooseLocale, LOCALE_LABELS, LOCALES } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /**
- * The app's language switch (activateLocale, kept in coach:locale) as two large buttons: a menu
+ * The app's language switch (chooseLocale, kept in coach:locale) as two large buttons: a menu
  * behind an icon is a small target for a thumb.
  */
 export function LanguageChoice() {
@@ -22,7 +22,7 @@ export function LanguageChoice() {
           type="button"
           lang={locale}
           aria-pressed={i18n.locale === locale}
-          onClick={() => void activateLocale(locale)}
+          onClick={() => void chooseLocale(locale)}
           data-testid={`client-locale-${locale}`}
           className={cn(
             "h-9 rounded-md px-3 text-sm font-medium transition-colors",
