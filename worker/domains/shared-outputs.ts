@@ -1,5 +1,5 @@
 import { createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
+import * as z from "zod";
 import {
   clients,
   comments,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * zod's own messages (a too-long text without a message of ours …) in the product's languages:
