@@ -29,10 +29,17 @@ await build({
   target: "node22",
   packages: "external",
   sourcemap: "linked",
-  // The default exercise catalogue is imported on demand (first start of a database): its own chunk.
   loader: { ".json": "json" },
   logLevel: "warning",
 });
 rmSync(join(out, "migrations"), { recursive: true, force: true });
 cpSync(join(root, "db", "migrations"), join(out, "migrations"), { recursive: true });
+// The default exercise catalogue is read (not imported) at start, beside the bundle
+// (worker/domains/libraries/default-exercises.ts), so it does not stay in memory.
+rmSync(join(out, "default-exercises"), { recursive: true, force: true });
+mkdirSync(join(out, "default-exercises"));
+cpSync(
+  join(root, "db", "default-exercises", "exercises.json"),
+  join(out, "default-exercises", "exercises.json"),
+);
 console.log(`Built ${join(out, "server.mjs")}`);
