@@ -11,13 +11,16 @@ RUN npm run build && npm prune --omit=dev
 
 # ---- run: only what the server needs, as an unprivileged user ----
 FROM node:22-bookworm-slim
-# NODE_OPTIONS: the V8 heap settings `npm start` uses (package.json config.server_node_flags; why:
-# docs/performance.md "Server memory").
+# NODE_OPTIONS and MALLOC_*: the V8 heap and glibc malloc settings `npm start` uses (package.json
+# config.server_node_flags and server_malloc_env; why: docs/performance.md "Server memory").
 ENV NODE_ENV=production \
     PORT=8787 \
     HOST=0.0.0.0 \
     DATABASE_URL=file:/data/coach.db \
-    NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=192"
+    NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=192" \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

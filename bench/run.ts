@@ -1,16 +1,18 @@
-// `npm run bench`: builds the large database once (bench/build.ts), then measures through the full
+// `npm run bench`: the Worker's start time in workerd (bench/worker-start.ts); builds the large
+// database once (bench/build.ts), then measures through the full
 // stack (Hono routing, bearer auth, zod validation, service, Drizzle, JSON) with `app.request`,
 // each beside the same query on the raw @libsql/client. Prints every figure and the targets.
-import { createClient } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import { createLibsqlDb } from "../db/client";
 import { createApp } from "../worker/app";
 import { configFromEnv, systemClock } from "../worker/config";
 import { issueToken } from "../worker/domains/auth/sign-in";
-import { logSmsSender } from "../worker/services/deps";
+import { logSmsSender, type ServiceDeps } from "../worker/services/deps";
 import { BENCH, buildBenchDatabase } from "./build";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
 import { benchServerMemory } from "./server-memory";
+import { benchWorkerStart } from "./worker-start";
 
 const DURATION_MS = Number(process.env.BENCH_MS || 3000);
 const WARM_UP_MS = 1500;
@@ -71,15 +73,49 @@ function addDays(date: string, days: number): string {
   return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * `npm run bench` runs every part; `npm run bench -- <part>…` only those named, e.g.
+ * `npm run bench -- worker-start` (no bench database needed) or `npm run bench -- memory`.
+ */
+const PARTS = ["requests", "memory", "worker-start"] as const;
+const asked = process.argv.slice(2);
+const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
+
 async function main() {
-  const { client } = await buildBenchDatabase();
+  const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
+  if (unknown.length > 0)
+    throw new Error(`unknown bench part(s) ${unknown.join(", ")}; parts: ${PARTS.join(", ")}`);
+  // 0. The Worker's start time in workerd (bench/worker-start.ts), first, before this process
+  // loads the CPU with the rest.
+  if (runs("worker-start")) figures.push(...benchWorkerStart());
+  const config = configFromEnv({ SEED_DEMO: "0" }, "bench-secret-bench-secret-bench-secret-0123");
+  if (runs("requests") || runs("memory")) {
+    const { client } = await buildBenchDatabase();
+    const deps = { db: createLibsqlDb(client), config, clock: benchClock, sms: logSmsSender };
+    if (runs("requests")) await benchRequests(client, deps);
+    // 8. The production server's resident memory under concurrent readers, on a fresh demo
+    // database and on the bench database (bench/server-memory.ts).
+    if (runs("memory")) {
+      const liveToken = await issueToken({ ...deps, clock: systemClock }, 1, 0);
+      figures.push(...(await benchServerMemory(config.jwtSecret, liveToken, DURATION_MS)));
+    }
+    client.close();
+  }
+
+  console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
+  for (const f of figures) {
+    const verdict = f.ok === undefined ? "" : f.ok ? "  ✓" : "  ✗ misses";
+    console.log(`  ${f.name}: ${f.value}${f.target ? `  (target ${f.target})` : ""}${verdict}`);
+  }
+}
+
+const benchClock = { now: () => new Date(`${BENCH.today}T12:00:00.000Z`) };
+
+/** Sections 1–7: requests through the full stack on the bench database, beside raw queries. */
+async function benchRequests(client: Client, deps: ServiceDeps) {
   // The baseline: the plain @libsql/client on the same file (the app's client keeps its read
   // statements, see db/cached-reads.ts; the raw figure must not).
   const raw = createClient({ url: `file:${BENCH.path}` });
-  const db = createLibsqlDb(client);
-  const config = configFromEnv({ SEED_DEMO: "0" }, "bench-secret-bench-secret-bench-secret-0123");
-  const clock = { now: () => new Date(`${BENCH.today}T12:00:00.000Z`) };
-  const deps = { db, config, clock: clock ?? systemClock, sms: logSmsSender };
   const app = createApp(deps);
   // Trainer 1 is the admin of the large studio (organization 1).
   const token = await issueToken(deps, 1, 0);
@@ -278,16 +314,6 @@ async function main() {
   // 7. The exercise library's search over the default catalogue (bench/library-search.ts).
   figures.push(...(await benchLibrarySearch(app, auth, deps, DURATION_MS)));
 
-  // 8. The production server's resident memory under concurrent readers (bench/server-memory.ts).
-  const liveToken = await issueToken({ ...deps, clock: systemClock }, 1, 0);
-  figures.push(...(await benchServerMemory(config.jwtSecret, liveToken, DURATION_MS)));
-
-  console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
-  for (const f of figures) {
-    const verdict = f.ok === undefined ? "" : f.ok ? "  ✓" : "  ✗ misses";
-    console.log(`  ${f.name}: ${f.value}${f.target ? `  (target ${f.target})` : ""}${verdict}`);
-  }
-  client.close();
   raw.close();
 }
 

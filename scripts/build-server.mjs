@@ -27,12 +27,33 @@ await build({
   format: "esm",
   platform: "node",
   target: "node22",
-  packages: "external",
+  // npm packages stay external, except zod: bundled, it is tree-shaken to what the schemas use,
+  // where the external package loads all of zod classic and its ~60 locales (~830 KiB of modules
+  // whose source and code stay in the server's memory). Nothing external imports zod at run time.
+  plugins: [
+    {
+      name: "external-packages-but-zod",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path === "zod" || args.path.startsWith("zod/")
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   sourcemap: "linked",
-  // The default exercise catalogue is imported on demand (first start of a database): its own chunk.
   loader: { ".json": "json" },
   logLevel: "warning",
 });
 rmSync(join(out, "migrations"), { recursive: true, force: true });
 cpSync(join(root, "db", "migrations"), join(out, "migrations"), { recursive: true });
+// The default exercise catalogue is read (not imported) at start, beside the bundle
+// (worker/domains/libraries/default-exercises.ts), so it does not stay in memory.
+rmSync(join(out, "default-exercises"), { recursive: true, force: true });
+mkdirSync(join(out, "default-exercises"));
+cpSync(
+  join(root, "db", "default-exercises", "exercises.json"),
+  join(out, "default-exercises", "exercises.json"),
+);
 console.log(`Built ${join(out, "server.mjs")}`);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Everything the app reads from its environment, parsed once at the entry point. */
 export const ZAppConfig = z.object({

@@ -1,5 +1,4 @@
-import { createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
+import * as z from "zod";
 import {
   clients,
   comments,
@@ -18,11 +17,12 @@ import {
 } from "../../db/schema";
 import { CLIENT_LINK_NAMES, NEEDS_ATTENTION_REASONS, ZClientSettings } from "../schemas/clients";
 import { ZAttachment, ZExerciseTags } from "../schemas/libraries";
+import { rowSchema } from "../schemas/row-schema";
 import { ZTrainerSettings } from "../schemas/trainers";
 import { ZSelectedExercise } from "../schemas/workouts";
 
 /**
- * The row shapes answers are made of, each built once from its Drizzle table (drizzle-zod) and
+ * The row shapes answers are made of, each built once from its Drizzle table (schemas/row-schema.ts) and
  * shaped like its serializer (worker/services/serialize.ts, client-list.ts, workout-load.ts,
  * program-load.ts, libraries.ts): what they drop is omitted, what they add is extended, JSON
  * columns get the shape their input schema gives them. Every domain's outputs.ts builds on these,
@@ -38,7 +38,7 @@ export const ZOk = z.object({ success: z.literal(0), msg: z.string() });
 
 // Users ---------------------------------------------------------------------------------------
 
-const ZUserRow = createSelectSchema(users).extend({ feature_flags: z.record(z.string(), z.boolean()) });
+const ZUserRow = rowSchema(users).extend({ feature_flags: z.record(z.string(), z.boolean()) });
 
 /** serialize.ts publicUser: the row without the invite token; `disabled` instead of disabled_at. */
 export const ZPublicUser = ZUserRow.omit({
@@ -80,13 +80,13 @@ export const ZSideloadedUser = ZUserRow.pick({
  * SPEC's Image (users/images.ts publicImage): side-loaded as `images` beside users, joined through
  * `users[].image_id`; `parent` is `{type, id}` as TrueCoach sends it.
  */
-export const ZImage = createSelectSchema(images)
+export const ZImage = rowSchema(images)
   .omit({ parent_type: true, parent_id: true })
   .extend({ parent: z.object({ type: z.string(), id: z.number().int() }).nullable() });
 
 // Trainers and organizations ------------------------------------------------------------------
 
-const ZTrainerRow = createSelectSchema(trainers).extend({
+const ZTrainerRow = rowSchema(trainers).extend({
   settings: ZTrainerSettings.nullable(),
   invoice_ids: zIds,
 });
@@ -108,7 +108,7 @@ export const ZSideloadedTrainer = ZTrainerRow.pick({
 });
 
 /** serialize.ts publicOrganization: the row with its active client count and links. */
-export const ZPublicOrganization = createSelectSchema(organizations).extend({
+export const ZPublicOrganization = rowSchema(organizations).extend({
   active_clients_count: z.number().int(),
   links: z.object({ documents: z.string(), trainers: z.string(), clients: z.string() }),
 });
@@ -118,7 +118,7 @@ export const ZPublicOrganization = createSelectSchema(organizations).extend({
 /** A compliance rate: the share of due workouts completed (0–1), null when none was due. */
 const zRate = z.number().min(0).max(1).nullable();
 
-const ZClientRow = createSelectSchema(clients).extend({
+const ZClientRow = rowSchema(clients).extend({
   settings: ZClientSettings,
   equipment_attachments: zAttachments,
   compliance_rate_for_7_days: zRate,
@@ -170,7 +170,7 @@ export const ZSideloadedClient = ZClientRow.pick({
   updated_at: true,
 }).extend({ group_assignment_ids: zIds });
 
-export const ZGroupAssignment = createSelectSchema(group_assignments).pick({
+export const ZGroupAssignment = rowSchema(group_assignments).pick({
   id: true,
   group_id: true,
   client_id: true,
@@ -178,19 +178,19 @@ export const ZGroupAssignment = createSelectSchema(group_assignments).pick({
 
 // Workouts ------------------------------------------------------------------------------------
 
-export const ZWorkoutItem = createSelectSchema(workout_items).extend({
+export const ZWorkoutItem = rowSchema(workout_items).extend({
   selected_exercises: zSelectedExercises,
   attachments: zAttachments,
 });
 
 /** load.ts publicComment: the row with TrueCoach's `commenter` and (always empty) `attachments`. */
-export const ZComment = createSelectSchema(comments).extend({
+export const ZComment = rowSchema(comments).extend({
   commenter: z.object({ type: z.enum(["client", "trainer", "user"]), id: z.number().int() }).nullable(),
   attachments: z.array(z.never()),
 });
 
 /** workout-load.ts publicWorkout: the row with its item and comment ids. */
-export const ZWorkout = createSelectSchema(workouts).extend({
+export const ZWorkout = rowSchema(workouts).extend({
   warmup_selected_exercises: zSelectedExercises,
   cooldown_selected_exercises: zSelectedExercises,
   workout_item_ids: zIds,
@@ -205,7 +205,7 @@ export const ZWorkoutAnswer = z.object({
 // Programs ------------------------------------------------------------------------------------
 
 /** program-load.ts publicProgram: the row with its assignment ids and template workout ids. */
-export const ZProgram = createSelectSchema(programs).extend({
+export const ZProgram = rowSchema(programs).extend({
   program_assignment_ids: zIds,
   workout_ids: zIds,
   /** length / 7. */
@@ -216,15 +216,15 @@ export const ZProgram = createSelectSchema(programs).extend({
   clients_count: z.number().int(),
 });
 
-export const ZProgramAssignment = createSelectSchema(program_assignments);
+export const ZProgramAssignment = rowSchema(program_assignments);
 
 // Libraries -----------------------------------------------------------------------------------
 
 /** libraries.ts publicExercise: tags normalised (every family present). */
-export const ZExercise = createSelectSchema(exercises).extend({
+export const ZExercise = rowSchema(exercises).extend({
   attachments: zAttachments,
   tags: ZExerciseTags.required(),
 });
 
-export const ZWarmup = createSelectSchema(warmups).extend({ selected_exercises: zSelectedExercises });
-export const ZCooldown = createSelectSchema(cooldowns).extend({ selected_exercises: zSelectedExercises });
+export const ZWarmup = rowSchema(warmups).extend({ selected_exercises: zSelectedExercises });
+export const ZCooldown = rowSchema(cooldowns).extend({ selected_exercises: zSelectedExercises });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import * as sharedOutputs from "../domains/shared-outputs";
 import { APP_ERRORS } from "../errors";
 import {

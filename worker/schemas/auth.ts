@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { zEmail, zName, zPassword, zPhone } from "./common";
 import { PASSWORD_MAX_LENGTH } from "./shared-rules";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { zBoolish, zDate, zId, zName } from "./common";
 import { ZAttachment } from "./libraries";
 import { pagingFields } from "./paging";

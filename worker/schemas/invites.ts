@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { zId, zPassword } from "./common";
 
 /** An invitation token as links carry it: 32 random bytes in base64url (43 characters). */

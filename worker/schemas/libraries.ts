@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { zBoolish, zId, zLongText, zUrl } from "./common";
 import { pagingFields } from "./paging";
 import { SEARCH_KEY_MAX } from "./search-key";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { zBoolish, zId, zName, zUrl } from "./common";
 import { pagingFields, pagingInput } from "./paging";
 

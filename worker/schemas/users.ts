@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { zBoolish, zDate, zEmail, zName, zPassword, zPhone, zUrl } from "./common";
 import { GENDERS, HEIGHT_MAX, SHORT_TEXT_MAX_LENGTH, UNITS, WEIGHT_MAX } from "./shared-rules";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { zId } from "./common";
 
 /** Home-page figures: the caller's scope, or one coach of it with `trainer_id`. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { zBoolish, zDate, zId, zPage, zUrl } from "./common";
 
 /** Most workout items (exercises) one workout may hold. */

@@ -1,12 +1,16 @@
-import { z } from "zod";
+import * as z from "zod";
+// The two locale modules themselves, not `z.locales`: that object holds all of zod's ~60 locales
+// (~260 KiB of the Worker bundle) and keeps every one of them in.
+import en from "zod/v4/locales/en.js";
+import zhCN from "zod/v4/locales/zh-CN.js";
 
 /**
  * zod's own messages (a too-long text without a message of ours …) in the product's languages:
  * zh-CN by default, and English for English callers. Our schemas' own messages are Chinese texts
  * and stay as written.
  */
-const zh = z.locales.zhCN();
-const en = z.locales.en();
+const zh = zhCN();
+const english = en();
 z.config(zh);
 
 type Issue = Parameters<typeof zh.localeError>[0];
@@ -25,7 +29,7 @@ export function localizedIssueMessage(issue: { message: string }, locale: "zh-CN
   if (locale !== "en") return issue.message;
   try {
     if (render(zh, issue as Issue) !== issue.message) return issue.message;
-    return render(en, issue as Issue) ?? issue.message;
+    return render(english, issue as Issue) ?? issue.message;
   } catch {
     return issue.message;
   }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZPageMeta } from "../../schemas/paging";
 
 /** Answers of the super-admin operations (worker/domains/admin/). Short rows: only what the screens show. */

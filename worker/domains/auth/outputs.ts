@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZOk, ZPublicUser } from "../shared-outputs";
 
 /** Answers of the auth operations (worker/domains/auth/sign-in.ts). */

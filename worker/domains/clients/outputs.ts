@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CLIENT_LINK_NAMES, CLIENT_WORKOUT_STATES } from "../../schemas/clients";
 import { ZPageMeta } from "../../schemas/paging";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZComment, ZSideloadedUser } from "../shared-outputs";
 
 /** Answers of the comments operations (worker/domains/comments/comments.ts). */

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { ServiceDeps } from "../../services/deps";
 import { type CatalogueExercise, insertDefaultExercises } from "./seed";
 
@@ -9,14 +11,23 @@ export type { CatalogueExercise } from "./seed";
  * and no organization, visible to every organization and changed only by the super admin.
  */
 async function loadCatalogue(): Promise<CatalogueExercise[]> {
-  // Loaded on demand: the catalogue is ~0.8 MB and only start-up seeding needs it.
-  const file = await import("../../../db/default-exercises/exercises.json");
-  return (file.default as unknown as { exercises: CatalogueExercise[] }).exercises;
+  // Read and parsed on demand, not imported: the catalogue is ~0.9 MB and only start-up seeding
+  // needs it. An imported module stays in the module map for the life of the process (its source
+  // text and every parsed exercise: several MiB of the Node server's idle memory); this parse is
+  // garbage once seeding is done. Beside the bundle in dist/ (scripts/build-server.mjs copies it),
+  // or in db/ when running from the sources.
+  const candidates = [
+    new URL("./default-exercises/exercises.json", import.meta.url),
+    new URL("../../../db/default-exercises/exercises.json", import.meta.url),
+  ];
+  const file = candidates.find((url) => existsSync(url));
+  if (!file) throw new Error("the default exercise catalogue (exercises.json) is missing");
+  return (JSON.parse(await readFile(file, "utf8")) as { exercises: CatalogueExercise[] }).exercises;
 }
 
 /**
- * Seeds the catalogue once (see insertDefaultExercises). Loads the ~0.8 MB catalogue on demand,
- * so whatever bundles this module bundles the catalogue too: the Node server calls it at start; a
+ * Seeds the catalogue once (see insertDefaultExercises). Reads the ~0.9 MB catalogue file on
+ * demand (Node only): the Node server calls it at start; a
  * Worker deployment seeds D1 with the SQL that `scripts/build-default-exercises.ts --sql` writes
  * (docs/clients-and-libraries.md), keeping the Worker bundle small.
  */

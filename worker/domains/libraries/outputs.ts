@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZAttachment } from "../../schemas/libraries";
 import { ZPageMeta } from "../../schemas/paging";
 import { ZCooldown, ZExercise, ZOk, ZWarmup } from "../shared-outputs";

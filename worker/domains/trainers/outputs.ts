@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZPageMeta } from "../../schemas/paging";
 import { ZImage, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
 

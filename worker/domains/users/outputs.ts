@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZImage, ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
 
 /** Answers of the users operations (worker/domains/users/users.ts). */

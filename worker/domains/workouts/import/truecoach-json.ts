@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AppError } from "../../../errors";
 import { message } from "../../../messages";
 import { MAX_COMMENT_LENGTH } from "../../../schemas/comments";
