@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ClipboardPaste, Copy, CopyPlus } from "lucide-react";
 import type { CalendarWorkout } from "@/components/workouts/model";
 import { cn } from "@/lib/utils";
@@ -82,7 +82,7 @@ export function ProgramGrid({
                 <Trans>第{week}周</Trans>
               </button>
               <span className="text-[11px] text-muted-foreground" data-testid="week-count">
-                {extra ? <Trans>新的一周</Trans> : <Trans>{count} 个训练</Trans>}
+                {extra ? <Trans>新的一周</Trans> : <Plural value={count} one="# 个训练" other="# 个训练" />}
               </span>
               <span className="ml-auto flex flex-wrap gap-0.5 md:ml-0">
                 {!extra && count > 0 && (

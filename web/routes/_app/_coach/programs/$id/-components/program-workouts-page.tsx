@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -207,7 +208,7 @@ export function ProgramWorkoutsPage() {
     const ids = picked.flatMap((p) => (byPosition.get(p) ?? []).map((e) => e.workout.id));
     if (ids.length === 0) return;
     const count = ids.length;
-    deleteWorkouts(ids, t`${count} 个训练`);
+    deleteWorkouts(ids, plural(count, { one: "# 个训练", other: "# 个训练" }));
     clearPicked();
   };
 

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -215,7 +216,7 @@ export function ClientCalendar() {
   const deleteSelection = () => {
     if (multi.length === 0) return;
     const count = multi.length;
-    deleteWorkouts([...multi], t`${count} 个训练`);
+    deleteWorkouts([...multi], plural(count, { one: "# 个训练", other: "# 个训练" }));
     clearMulti();
   };
 
