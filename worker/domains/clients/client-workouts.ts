@@ -3,11 +3,13 @@ import { clients, exercises, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
 import type { ClientWorkoutState, TClientWorkoutsInput } from "../../schemas/clients";
+import { LIST_COMMENTS_PER_WORKOUT } from "../../schemas/comments";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import { isClientActor } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import {
+  loadCommentIds,
   loadComments,
   loadUsers,
   publicWorkout,
@@ -69,17 +71,15 @@ async function itemExercises(deps: ServiceDeps, items: readonly WorkoutItemRow[]
 /** Workouts, their items, comments, the comments' authors (name, picture) and the items' exercises. */
 async function withSideloads(deps: ServiceDeps, rows: WorkoutListRow[], today: string) {
   const items = rows.flatMap((r) => r.items ?? []);
-  const comments = await loadComments(
-    deps,
-    rows.filter((r) => r.has_comments !== 0).map((r) => r.id),
-  );
+  // Each workout's newest comments (bounded like every list's), every comment's id in comment_ids.
+  const commented = rows.filter((r) => r.has_comments !== 0).map((r) => r.id);
+  const comments = await loadComments(deps, commented, LIST_COMMENTS_PER_WORKOUT);
+  const commentIds = await loadCommentIds(deps, commented);
   const authors = await loadUsers(deps, [
     ...new Set(comments.map((c) => c.user_id).filter((id): id is number => id !== null)),
   ]);
   const itemIds = new Map<number, number[]>();
   for (const item of items) itemIds.set(item.workout_id, [...(itemIds.get(item.workout_id) ?? []), item.id]);
-  const commentIds = new Map<number, number[]>();
-  for (const c of comments) commentIds.set(c.workout_id, [...(commentIds.get(c.workout_id) ?? []), c.id]);
   return {
     workouts: rows.map((r) => ({
       ...publicWorkout(r, itemIds.get(r.id) ?? [], commentIds.get(r.id) ?? []),

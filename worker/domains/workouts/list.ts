@@ -84,7 +84,7 @@ export async function listWorkouts(
     page.length === 0 && window.page > 1
       ? pageMeta(window, await feedCountUpTo(deps, scope, input, window.offset))
       : feedMeta(window, page.length, more);
-  return withImages(deps, await workoutsPayload(deps, page), meta);
+  return withImages(deps, await workoutsPayload(deps, page, [], input.comments_per_workout), meta);
 }
 
 /**
@@ -118,7 +118,7 @@ async function listByIds(deps: ServiceDeps, scope: number | null, input: TListWo
   const ordered = input.order === undefined ? found : [...found].sort(rowOrder(input.order, "updated_at"));
   const page = ordered.slice(window.offset, window.offset + window.size);
   const meta = await pageMetaOf(window, page.length, async () => ordered.length);
-  return withImages(deps, await workoutsPayload(deps, page), meta);
+  return withImages(deps, await workoutsPayload(deps, page, [], input.comments_per_workout), meta);
 }
 
 function emptyPageMeta(window: PageWindow): PageMeta {
@@ -183,7 +183,7 @@ async function clientRange(
     const [total] = await deps.db.select({ n: count() }).from(workouts).where(where);
     return total?.n ?? 0;
   });
-  return withImages(deps, await workoutsPayload(deps, rows, [bundle]), meta);
+  return withImages(deps, await workoutsPayload(deps, rows, [bundle], input.comments_per_workout), meta);
 }
 
 function rangeOrder(order: Order) {
