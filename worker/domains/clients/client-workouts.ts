@@ -87,7 +87,7 @@ async function withSideloads(deps: ServiceDeps, rows: WorkoutListRow[], today: s
     })),
     workout_items: items,
     comments,
-    users: authors.map((u) => ({ id: u.id, name: u.name, image_url: u.image_url })),
+    users: authors.map((u) => ({ id: u.id, name: u.name, image_id: u.image_id, image_url: u.image_url })),
     exercises: await itemExercises(deps, items),
   };
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { ZPageMeta } from "../../schemas/paging";
-import { ZComment, ZSideloadedUser } from "../shared-outputs";
+import { ZComment, ZSideloadedPerson } from "../shared-outputs";
 
 /** Answers of the comments operations (worker/domains/comments/comments.ts). */
 
 /** GET /comments: one page of a workout's comments, oldest first, with their authors and the page. */
 export const ZCommentListOutput = z.object({
   comments: z.array(ZComment),
-  users: z.array(ZSideloadedUser),
+  users: z.array(ZSideloadedPerson),
   meta: ZPageMeta,
 });
 export const ZCommentOutput = z.object({ comment: ZComment });
