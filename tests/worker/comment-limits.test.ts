@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { comments, login_throttles } from "../../db/schema";
 import {
   COMMENTS_PER_MINUTE,
-  LIST_COMMENTS_PER_WORKOUT,
   MAX_COMMENTS_PER_WORKOUT,
   WINDOW_COMMENTS_PER_WORKOUT,
 } from "../../worker/schemas/comments";
@@ -162,14 +161,14 @@ describe("bounded side-loads, complete comment_ids, paged GET /comments", () => 
       expect(res.status, path).toBe(200);
       expect(res.body.workouts.find((x) => x.id === id)?.comment_ids, path).toEqual(all);
       const loaded = res.body.comments.filter((c) => c.workout_id === id).map((c) => c.id);
-      expect(loaded, path).toEqual(newest(LIST_COMMENTS_PER_WORKOUT));
+      expect(loaded, path).toEqual(newest(100));
     }
     const one = await api.get<{ workout: { comment_ids: number[]; comments: Comment[] } }>(
       `/api/workouts/${id}`,
       { token: w.a.trainer.token },
     );
     expect(one.body.workout.comment_ids).toEqual(all);
-    expect(one.body.workout.comments.map((c) => c.id)).toEqual(newest(LIST_COMMENTS_PER_WORKOUT));
+    expect(one.body.workout.comments.map((c) => c.id)).toEqual(newest(100));
   });
 
   it("tRPC: the calendar window carries each workout's latest 3 and every id (the count)", async () => {
@@ -183,7 +182,7 @@ describe("bounded side-loads, complete comment_ids, paged GET /comments", () => 
     expect(list.workouts.find((x) => x.id === id)?.comment_ids).toHaveLength(TOTAL);
     expect(list.comments.filter((c) => c.workout_id === id).map((c) => c.id)).toEqual(newest(3));
     const plain = await callerFor(t, w.a.trainer.actor).workouts.list({ ids: [id] });
-    expect(plain.comments.map((c) => c.id)).toEqual(newest(LIST_COMMENTS_PER_WORKOUT));
+    expect(plain.comments.map((c) => c.id)).toEqual(newest(100));
   });
 
   it("GET /comments?workout_id= pages (100 by default), oldest first, with meta; tRPC too", async () => {

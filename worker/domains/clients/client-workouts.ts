@@ -38,12 +38,12 @@ import { loadOwnClient } from "./visibility";
 async function readerScope(deps: ServiceDeps, actor: Actor, clientId: number) {
   const { client, user } = await loadClientReadable(deps, actor, eq(clients.id, clientId));
   const scope: SQL[] = [eq(workouts.client_id, client.id)];
-  if (isClientActor(actor)) {
-    const own = await loadOwnClient(deps, actor);
+  const own = isClientActor(actor) ? await loadOwnClient(deps, actor) : undefined;
+  if (own) {
     scope.push(eq(workouts.hidden, false));
     if (own.horizon !== null) scope.push(lte(workouts.due, own.horizon));
   }
-  return { client, user, scope, today: localDate(user.timezone, deps.clock.now()) };
+  return { client, user, scope, own, today: localDate(user.timezone, deps.clock.now()) };
 }
 
 function stateCondition(state: ClientWorkoutState, today: string): SQL {
@@ -124,8 +124,8 @@ export async function listClientWorkouts(deps: ServiceDeps, actor: Actor, input:
  * one client's rows; the client itself gets what it may see.
  */
 export async function exportClient(deps: ServiceDeps, actor: Actor, clientId: number) {
-  const { client, scope, today } = await readerScope(deps, actor, clientId);
-  const presented = await presentClient(deps, client.id, true);
+  const { client, scope, own, today } = await readerScope(deps, actor, clientId);
+  const presented = await presentClient(deps, client.id, true, own);
   const rows = workoutListRows(
     await deps.db
       .select(workoutListColumns)

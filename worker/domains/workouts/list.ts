@@ -8,6 +8,7 @@ import { assertOwnClient, isClientActor, organizationScope } from "../../service
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadOwnClient } from "../clients/visibility";
+import { visibleFigures, withVisibleFigures } from "../clients/visible-figures";
 import { imagesOfUsers, type PublicImage } from "../users/images";
 import {
   type ClientBundle,
@@ -201,8 +202,10 @@ async function listOwnWorkouts(deps: ServiceDeps, actor: Actor, input: TListWork
   if (input.client_id === undefined) throw new AppError("FORBIDDEN");
   assertOwnClient(actor, input.client_id);
   const own = await loadOwnClient(deps, actor);
-  const [bundle] = await loadClientBundles(deps, [own.id]);
-  if (!bundle) throw new AppError("NOT_FOUND");
+  const [cached] = await loadClientBundles(deps, [own.id]);
+  if (!cached) throw new AppError("NOT_FOUND");
+  // The side-loaded client's figures are those of the workouts the client may see.
+  const bundle = { ...cached, client: withVisibleFigures(cached.client, await visibleFigures(deps, own)) };
   const end = input.end_date;
   const horizon = own.horizon !== null && (end === undefined || own.horizon < end) ? own.horizon : end;
   return clientRange(deps, bundle, input, { end: horizon, extra: [eq(workouts.hidden, false)] });
