@@ -69,11 +69,16 @@ async function itemExercises(deps: ServiceDeps, items: readonly WorkoutItemRow[]
 }
 
 /** Workouts, their items, comments, the comments' authors (name, picture) and the items' exercises. */
-async function withSideloads(deps: ServiceDeps, rows: WorkoutListRow[], today: string) {
+async function withSideloads(
+  deps: ServiceDeps,
+  rows: WorkoutListRow[],
+  today: string,
+  commentsPerWorkout: number | undefined,
+) {
   const items = rows.flatMap((r) => r.items ?? []);
-  // Each workout's newest comments (bounded like every list's), every comment's id in comment_ids.
+  // Each workout's newest comments (bounded in lists, all in the export), every id in comment_ids.
   const commented = rows.filter((r) => r.has_comments !== 0).map((r) => r.id);
-  const comments = await loadComments(deps, commented, LIST_COMMENTS_PER_WORKOUT);
+  const comments = await loadComments(deps, commented, commentsPerWorkout);
   const commentIds = await loadCommentIds(deps, commented);
   const authors = await loadUsers(deps, [
     ...new Set(comments.map((c) => c.user_id).filter((id): id is number => id !== null)),
@@ -116,7 +121,10 @@ export async function listClientWorkouts(deps: ServiceDeps, actor: Actor, input:
       .limit(window.size)
       .offset(window.offset),
   );
-  return { meta: pageMeta(window, total?.n ?? 0), ...(await withSideloads(deps, rows, today)) };
+  return {
+    meta: pageMeta(window, total?.n ?? 0),
+    ...(await withSideloads(deps, rows, today, LIST_COMMENTS_PER_WORKOUT)),
+  };
 }
 
 /**
@@ -133,7 +141,8 @@ export async function exportClient(deps: ServiceDeps, actor: Actor, clientId: nu
       .where(and(...scope))
       .orderBy(asc(workouts.due), asc(workouts.order), asc(workouts.id)),
   );
-  const { workouts: list, workout_items, comments } = await withSideloads(deps, rows, today);
+  // The export is the client's data in full: every comment (a workout holds at most 500).
+  const { workouts: list, workout_items, comments } = await withSideloads(deps, rows, today, undefined);
   return {
     export: {
       user: presented.user,
