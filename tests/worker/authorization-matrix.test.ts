@@ -136,12 +136,12 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
  * What a client receives of other people: name and picture, never their email or phone number, and
  * nothing of its organization's internals. Checked on every operation a client may call.
  */
-async function assertClientView(answer: Answer, label: string) {
+async function assertClientView(answer: Answer, selfId: number, label: string) {
   const text = textOf(answer);
   const others = await base.db
     .select({ email: users.email, phone: users.phone_number })
     .from(users)
-    .where(ne(users.id, w.clientA.userId));
+    .where(ne(users.id, selfId));
   const leaked = others
     .flatMap((o) => [o.email, o.phone])
     .filter((v): v is string => !!v && text.includes(v.toLowerCase()));
@@ -191,7 +191,7 @@ async function runCase(c: Case, who: PersonaKey, expected: Outcome, opts: { ghos
       ).toBe(false);
     }
     // Public routes (sign-in, registration) answer whoever signs in, whatever token came along.
-    if (answer.ok && who === "clientA" && !c.publicRoute) await assertClientView(answer, label);
+    if (answer.ok && who === "clientA" && !c.publicRoute) await assertClientView(answer, me!.userId, label);
     if (answer.ok && c.seesOwn && who !== "super") {
       const mark = who === "trainerB" ? MARK_B : MARK_A;
       expect(textOf(answer).includes(mark), `${label}: the list should show the caller's own records`).toBe(
