@@ -69,11 +69,19 @@ export async function createComment(deps: ServiceDeps, actor: Actor, input: TCre
   const inserted = await deps.db.all<{ id: number }>(sql`
     INSERT INTO ${comments} (workout_id, user_id, body, created_at, updated_at)
     SELECT ${workout.id}, ${actor.user.id}, ${input.comment.body}, ${now}, ${now}
-    WHERE (SELECT count(*) FROM ${comments} AS c WHERE c.workout_id = ${workout.id}) < ${MAX_COMMENTS_PER_WORKOUT}
+    WHERE EXISTS (SELECT 1 FROM ${workouts} AS w WHERE w.id = ${workout.id})
+      AND (SELECT count(*) FROM ${comments} AS c WHERE c.workout_id = ${workout.id}) < ${MAX_COMMENTS_PER_WORKOUT}
     RETURNING id`);
   const id = inserted[0]?.id;
-  if (id === undefined)
+  if (id === undefined) {
+    // Nothing written: the workout is full, or it was deleted since it was read (then 404).
+    const [still] = await deps.db
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(eq(workouts.id, workout.id));
+    if (!still) throw new AppError("NOT_FOUND");
     throw new AppError("COMMENT_LIMIT", message("COMMENT_LIMIT", { max: MAX_COMMENTS_PER_WORKOUT }));
+  }
   // Read back like the lists read comments, so the answer names its commenter the same way.
   const [created] = await deps.db
     .select({ ...getTableColumns(comments), ...commenterColumns })
