@@ -28,6 +28,10 @@ export const APP_ERRORS = {
   WRONG_PASSWORD: { trpc: "BAD_REQUEST", status: 400 },
   INVALID_SMS_CODE: { trpc: "BAD_REQUEST", status: 400 },
   TOO_MANY_ATTEMPTS: { trpc: "TOO_MANY_REQUESTS", status: 429 },
+  /** More comments on one workout than it may hold (comments.ts). */
+  COMMENT_LIMIT: { trpc: "CONFLICT", status: 409 },
+  /** One person's comments over the per-minute rate (comments.ts). */
+  TOO_MANY_COMMENTS: { trpc: "TOO_MANY_REQUESTS", status: 429 },
   UNSUPPORTED_MEDIA_TYPE: { trpc: "UNSUPPORTED_MEDIA_TYPE", status: 415 },
   BATCH_TOO_LARGE: { trpc: "BAD_REQUEST", status: 400 },
   BATCH_NOT_ALLOWED: { trpc: "BAD_REQUEST", status: 400 },

@@ -164,6 +164,11 @@ export const MESSAGES = {
   WORKOUT_CHANGED: { zh: "训练已被其他人修改", en: "This workout was changed by someone else" },
   EXERCISE_NOT_FOUND: { zh: "动作不存在", en: "Exercise not found" },
   COMMENT_DELETED: { zh: "评论删除成功", en: "Comment deleted" },
+  COMMENT_LIMIT: {
+    zh: "这个训练的评论已达上限（{max} 条）",
+    en: "This workout already has the most comments it can hold ({max})",
+  },
+  TOO_MANY_COMMENTS: { zh: "评论太频繁，请稍后再试", en: "Too many comments, try again later" },
 
   // Libraries.
   EXERCISE_SAVED: { zh: "练习运动保存成功", en: "Exercise saved" },

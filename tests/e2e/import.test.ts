@@ -147,6 +147,12 @@ describe("import from TrueCoach", () => {
       .poll(() => page.getByTestId("client-calendar").getAttribute("data-start"))
       .toBe("2026-02-02");
     await page.getByTestId("workout-title").filter({ hasText: "Lower A" }).waitFor();
+    // The client's own comment came with it, marked as imported (issue 20 finding 7).
+    await page.getByTestId("workout-card").filter({ hasText: "Lower A" }).click();
+    const imported = page.getByTestId("workout-comments").getByTestId("comment-imported");
+    await imported.waitFor();
+    expect(await imported.textContent()).toBe("Imported");
+    await screenshot(page, "import-comment-imported-en");
     expect(page.errors).toEqual([]);
   });
 

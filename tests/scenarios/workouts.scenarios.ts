@@ -218,6 +218,31 @@ export const workoutScenarios: ScenarioGroup = {
       },
     },
     {
+      name: "one person posts at most 30 comments a minute: the 31st is a 429 with Retry-After (issue 20)",
+      async run(t) {
+        // The rate is counted in the database (login_throttles), so it holds on both runtimes.
+        const { api, admin } = await setupOrganization(t);
+        const client = await createClient(api, admin);
+        const workout = await createWorkout(api, admin, { client_id: client.id, due: MONDAY });
+        const post = () =>
+          api.post(
+            "/api/comments",
+            { comment: { workout_id: workout.id, body: "加油" } },
+            { token: admin.token },
+          );
+        const answers = await Promise.all(Array.from({ length: 30 }, post));
+        expect(answers.map((a) => a.status)).toEqual(Array(30).fill(201));
+        const refused = await post();
+        expectError(refused, 429);
+        expect(refused.body.code).toBe("TOO_MANY_COMMENTS");
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+        const list = await api.get(`/api/comments?workout_id=${workout.id}&per_page=20`, {
+          token: admin.token,
+        });
+        expect(list.body.meta).toMatchObject({ per_page: 20, total_pages: 2, total_count: 30 });
+      },
+    },
+    {
       name: "another organization's workouts, programs and comments answer 404",
       async run(t) {
         const { api, coachA, coachB } = await setupTwoOrganizations(t);

@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
 import { createApp } from "../../worker/app";
 import type { Persona } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
@@ -62,6 +64,12 @@ beforeAll(async () => {
   base = t;
   api = testApi(t);
   w = await buildWorld(t);
+  // Coaches with phone numbers too, so a leak of either contact detail to the client shows.
+  for (const [id, phone] of [
+    [w.a.ids.trainerUser, "13711110001"],
+    [w.a.ids.adminUser, "13711110002"],
+  ] as const)
+    await t.db.update(users).set({ phone_number: phone }).where(eq(users.id, id));
 });
 afterAll(() => base.close());
 
@@ -110,6 +118,41 @@ function assertOutcome(answer: Answer, expected: Outcome, label: string) {
 
 const textOf = (a: Answer) => (JSON.stringify(a.data) ?? "").toLowerCase();
 
+/** Fields of an organization a client never receives (issue 20 finding 10, services/client-view.ts). */
+const ORGANIZATION_INTERNALS = ["owner_id", "pending_owner_id", "stripe_account_id", "active_clients_count"];
+
+/** Every key anywhere in a JSON value. */
+function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, into);
+  else if (typeof value === "object" && value !== null)
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  return into;
+}
+
+/**
+ * What a client receives of other people: name and picture, never their email or phone number, and
+ * nothing of its organization's internals. Checked on every operation a client may call.
+ */
+async function assertClientView(answer: Answer, selfId: number, label: string) {
+  const text = textOf(answer);
+  const others = await base.db
+    .select({ email: users.email, phone: users.phone_number })
+    .from(users)
+    .where(ne(users.id, selfId));
+  const leaked = others
+    .flatMap((o) => [o.email, o.phone])
+    .filter((v): v is string => !!v && text.includes(v.toLowerCase()));
+  expect(leaked, `${label}: other people's contact details reached the client`).toEqual([]);
+  const keys = keysOf(answer.data);
+  expect(
+    ORGANIZATION_INTERNALS.filter((k) => keys.has(k)),
+    `${label}: organization internals reached the client`,
+  ).toEqual([]);
+}
+
 /** Runs one case as one persona on every surface, with all the checks. */
 async function runCase(c: Case, who: PersonaKey, expected: Outcome, opts: { ghost: boolean }) {
   const { method } = splitRoute(c.route);
@@ -147,6 +190,8 @@ async function runCase(c: Case, who: PersonaKey, expected: Outcome, opts: { ghos
         `${label}: other people's data reached the client: ${describeAnswer(answer)}`,
       ).toBe(false);
     }
+    // Public routes (sign-in, registration) answer whoever signs in, whatever token came along.
+    if (answer.ok && who === "clientA" && !c.publicRoute) await assertClientView(answer, me!.userId, label);
     if (answer.ok && c.seesOwn && who !== "super") {
       const mark = who === "trainerB" ? MARK_B : MARK_A;
       expect(textOf(answer).includes(mark), `${label}: the list should show the caller's own records`).toBe(

@@ -98,6 +98,8 @@ export const SERVER_MESSAGES = {
   WORKOUT_CHANGED: msg`训练已被其他人修改`,
   EXERCISE_NOT_FOUND: msg`动作不存在`,
   COMMENT_DELETED: msg`评论删除成功`,
+  COMMENT_LIMIT: msg({ message: "这个训练的评论已达上限（{max} 条）" }),
+  TOO_MANY_COMMENTS: msg`评论太频繁，请稍后再试`,
   // Libraries.
   EXERCISE_SAVED: msg`练习运动保存成功`,
   EXERCISE_DELETED: msg`练习运动删除成功`,

@@ -77,6 +77,15 @@ export const ZSideloadedUser = ZUserRow.pick({
 });
 
 /**
+ * Another person as a signed-in client receives them, wherever people appear (services/client-view.ts):
+ * name and picture only.
+ */
+export const ZPublicPerson = ZUserRow.pick({ id: true, name: true, image_id: true, image_url: true });
+
+/** Side-loaded users: the coach's view, or the public person a client receives of anyone else. */
+export const ZSideloadedPerson = z.union([ZSideloadedUser, ZPublicPerson]);
+
+/**
  * SPEC's Image (users/images.ts publicImage): side-loaded as `images` beside users, joined through
  * `users[].image_id`; `parent` is `{type, id}` as TrueCoach sends it.
  */
@@ -111,6 +120,16 @@ export const ZSideloadedTrainer = ZTrainerRow.pick({
 export const ZPublicOrganization = rowSchema(organizations).extend({
   active_clients_count: z.number().int(),
   links: z.object({ documents: z.string(), trainers: z.string(), clients: z.string() }),
+});
+
+/** An organization as a signed-in client receives it (services/client-view.ts): no internals. */
+export const ZClientOrganization = rowSchema(organizations).pick({
+  id: true,
+  name: true,
+  homepage_url: true,
+  theme: true,
+  subdomain: true,
+  image_id: true,
 });
 
 // Clients -------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { withFailureMessage } from "../domains/clients/failures";
 import { AppError } from "../errors";
 import { withRenderedMsg } from "../messages";
 import { parseInput, type RestEnv, readBody, restApp } from "../rest/kit";
+import { forCaller } from "../services/client-view";
 import { checkOutput } from "./check-output";
 import {
   type AnyOperation,
@@ -63,7 +64,9 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
       if (error instanceof AppError && error.retryAfter) c.header("retry-after", String(error.retryAfter));
       return c.json(own.body, own.status as 400);
     }
-    const result = withRenderedMsg(raw, locale);
+    // What a client receives of other people and its organization: one rule (client-view.ts).
+    // Public operations (sign-in, registration) answer the person signing in, not the bearer.
+    const result = withRenderedMsg(operation.signedIn ? forCaller(actor, raw) : raw, locale);
     checkOutput(deps, name, operation.output, result);
     const shaped = binding.answer ? binding.answer(result) : result;
     if (shaped instanceof Response) return shaped;

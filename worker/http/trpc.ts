@@ -2,6 +2,7 @@ import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { z } from "zod";
 import { relabelError } from "../domains/clients/failures";
 import { type Message, withRenderedMsg } from "../messages";
+import { forCaller } from "../services/client-view";
 import { type ProcedureMeta, protectedProcedure, publicProcedure } from "../trpc/init";
 import { checkOutput } from "./check-output";
 import { type AnyOperation, isOperation, type Operation, type OperationTable } from "./operation";
@@ -45,7 +46,10 @@ function procedureOf(name: string, operation: AnyOperation) {
   builder = builder.meta({ solo: operation.solo === true });
   const withInput = operation.input ? builder.input(operation.input) : builder;
   const resolve = async ({ ctx, input }: { ctx: Parameters<AnyOperation["run"]>[0]; input: unknown }) => {
-    const result = await operation.run(ctx, input);
+    // What a client receives of other people and its organization: one rule (client-view.ts).
+    // Public operations (sign-in, registration) answer the person signing in, not the bearer.
+    const ran = await operation.run(ctx, input);
+    const result = operation.signedIn ? forCaller(ctx.actor, ran) : ran;
     // tRPC sends `msg` as a Message ({ code, params }); the output schema describes the REST answer
     // (`msg` as text), so the check sees the result as REST renders it by default.
     checkOutput(ctx.deps, name, operation.output, withRenderedMsg(result, "zh-CN"));

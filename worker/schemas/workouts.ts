@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { LIST_COMMENTS_PER_WORKOUT } from "./comments";
 import { zBoolish, zDate, zId, zPage, zUrl } from "./common";
 
 /** Most workout items (exercises) one workout may hold. */
@@ -201,6 +202,11 @@ export const ZListWorkoutsInput = z
     rest_day: zBoolish.optional(),
     state: zWorkoutState.optional(),
     trainer_id: zId.optional(),
+    /**
+     * How many of each workout's newest comments are side-loaded (default and most: 100);
+     * `comment_ids` always name them all. The calendar asks for 3: its cards show the count.
+     */
+    comments_per_workout: z.coerce.number().int().min(0).max(LIST_COMMENTS_PER_WORKOUT).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.ids !== undefined && q.client_id !== undefined) {

@@ -10,9 +10,19 @@ import { type Trpc, trpc } from "@/lib/trpc";
  * warm so previous/next show at once.
  */
 
-/** The `workouts.list` input of a window of `weeks` weeks from `start` (a Monday). */
+/**
+ * The `workouts.list` input of a window of `weeks` weeks from `start` (a Monday). Cards show each
+ * workout's comment count (`comment_ids`), so only the latest 3 comments come along; the workout's
+ * sheet loads the whole thread (WorkoutComments).
+ */
 export function windowInput(clientId: number, start: Ymd, weeks: number) {
-  return { client_id: clientId, start_date: start, end_date: addDays(start, weeks * 7 - 1), limit: 1000 };
+  return {
+    client_id: clientId,
+    start_date: start,
+    end_date: addDays(start, weeks * 7 - 1),
+    limit: 1000,
+    comments_per_workout: 3,
+  };
 }
 
 export function windowOptions(trpc: Trpc, clientId: number, start: Ymd, weeks: number) {

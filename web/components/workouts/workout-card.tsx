@@ -32,7 +32,7 @@ export function WorkoutCard({
   template?: boolean;
 } & ComponentProps<"button">) {
   const { t } = useLingui();
-  const { workout, items, comments } = entry;
+  const { workout, items } = entry;
   const labels = itemLabels(items);
   const title = workout.title || (workout.rest_day ? t`休息日` : t`未命名训练`);
   return (
@@ -99,13 +99,14 @@ export function WorkoutCard({
               ))}
             </ol>
           )}
-      {comments.length > 0 && (
+      {workout.comment_ids.length > 0 && (
         <div
           className="mt-1.5 flex items-center gap-1 text-muted-foreground"
           data-testid="workout-comment-count"
         >
           <MessageSquare className="size-3" />
-          {comments.length}
+          {/* Every comment's id comes with the workout; only the latest few comments do. */}
+          {workout.comment_ids.length}
         </div>
       )}
     </button>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { formatRelative } from "@/lib/format";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
+import { ImportedBadge } from "./imported-badge";
 
 /**
  * The comment thread of one workout: read, add, delete one's own. `readOnly` (the super admin's
@@ -26,11 +27,18 @@ export function WorkoutComments({
   const { t, i18n } = useLingui();
   const session = useSession();
   const queryClient = useQueryClient();
-  const options = trpc.comments.list.queryOptions({ workout_id: workoutId });
-  const { data } = useQuery(options);
+  // The thread in pages of 100, oldest first (a workout holds at most 500): the first page says
+  // how many there are, the others load at once after it.
+  const page = (n: number) =>
+    trpc.comments.list.queryOptions({ workout_id: workoutId, page: n, per_page: 100 });
+  const { data: first } = useQuery(page(1));
+  const more = useQueries({
+    queries: Array.from({ length: Math.max(0, (first?.meta.total_pages ?? 1) - 1) }, (_, i) => page(i + 2)),
+  });
+  const pages = [first, ...more.map((q) => q.data)];
   const [body, setBody] = useState("");
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: options.queryKey });
+    void queryClient.invalidateQueries(trpc.comments.list.pathFilter());
     // The calendar shows comment counts.
     void queryClient.invalidateQueries(trpc.workouts.list.pathFilter());
     onChange?.();
@@ -51,12 +59,13 @@ export function WorkoutComments({
       },
     }),
   );
-  const users = new Map((data?.users ?? []).map((u) => [u.id, u]));
-  const comments = data?.comments ?? [];
+  const users = new Map(pages.flatMap((p) => p?.users ?? []).map((u) => [u.id, u]));
+  const comments = pages.flatMap((p) => p?.comments ?? []);
   return (
     <section className="space-y-2" data-testid="workout-comments">
       <h3 className="font-medium text-sm">
-        <Trans>评论</Trans> <span className="text-muted-foreground">{comments.length}</span>
+        <Trans>评论</Trans>{" "}
+        <span className="text-muted-foreground">{first?.meta.total_count ?? comments.length}</span>
       </h3>
       <ul className="space-y-2">
         {comments.map((comment) => {
@@ -68,8 +77,11 @@ export function WorkoutComments({
               data-testid="comment"
             >
               <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">
-                  {(comment.user_id != null && users.get(comment.user_id)?.name) || t`未知用户`}
+                <span className="flex items-center gap-1.5 font-medium text-foreground">
+                  {comment.imported_author_name ||
+                    (comment.user_id != null && users.get(comment.user_id)?.name) ||
+                    t`未知用户`}
+                  {comment.imported && <ImportedBadge author={comment.imported_author_name} />}
                 </span>
                 <span className="flex items-center gap-1">
                   {formatRelative(comment.created_at, i18n.locale)}

@@ -65,6 +65,8 @@ export function withQueued(
           workout_id: workout.id,
           user_id: userId,
           body: entry.body,
+          imported: false,
+          imported_author_name: null,
           created_at: at,
           updated_at: at,
           queued: true,

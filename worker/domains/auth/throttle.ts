@@ -159,3 +159,56 @@ export async function releaseAttempts(deps: ServiceDeps, keys: readonly Throttle
 export async function clearAttempts(deps: ServiceDeps, keys: readonly ThrottleKey[]): Promise<void> {
   for (const { key } of keys) await deps.db.delete(login_throttles).where(eq(login_throttles.key, key));
 }
+
+/**
+ * A rate (at most `max` actions per `windowSeconds` per key), kept in the same table as the attempt
+ * limits so it holds on both runtimes and across instances. For a rate key, `failures` counts the
+ * actions of the current window and `last_failure_at` is when that window began; `blocked_until`
+ * stays null.
+ */
+export type RateLimit = { key: string; max: number; windowSeconds: number };
+
+export const rate = {
+  /** Comments posted by one person (comments.ts). */
+  comments: (userId: number, max: number): RateLimit => ({
+    key: `comments:${userId}`,
+    max,
+    windowSeconds: 60,
+  }),
+};
+
+/**
+ * Counts one action on `limit.key`, or throws `code` (a 429) with Retry-After when the window is
+ * full. One upsert reads and counts, so parallel requests cannot pass more than `max`.
+ */
+export async function reserveRate(
+  deps: ServiceDeps,
+  limit: RateLimit,
+  code: "TOO_MANY_COMMENTS" | "TOO_MANY_ATTEMPTS",
+): Promise<void> {
+  const now = deps.clock.now();
+  const nowIso = iso(now);
+  const windowOpenedAfter = iso(new Date(now.getTime() - limit.windowSeconds * 1000));
+  const t = login_throttles;
+  const over = sql`${t.last_failure_at} <= ${windowOpenedAfter}`;
+  const rows = await deps.db
+    .insert(t)
+    .values({ key: limit.key, failures: 1, last_failure_at: nowIso, blocked_until: null })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`CASE WHEN ${over} THEN 1 ELSE ${t.failures} + 1 END`,
+        last_failure_at: sql`CASE WHEN ${over} THEN ${nowIso} ELSE ${t.last_failure_at} END`,
+      },
+      setWhere: sql`${over} OR ${t.failures} < ${limit.max}`,
+    })
+    .returning({ failures: t.failures });
+  if (rows.length > 0) return;
+  const [row] = await deps.db
+    .select({ opened: t.last_failure_at })
+    .from(t)
+    .where(eq(t.key, limit.key))
+    .limit(1);
+  const reopens = (row ? new Date(row.opened).getTime() : now.getTime()) + limit.windowSeconds * 1000;
+  throw new AppError(code, undefined, undefined, Math.max(1, Math.ceil((reopens - now.getTime()) / 1000)));
+}

@@ -3,11 +3,13 @@ import { clients, exercises, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
 import type { ClientWorkoutState, TClientWorkoutsInput } from "../../schemas/clients";
+import { LIST_COMMENTS_PER_WORKOUT } from "../../schemas/comments";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import { isClientActor } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import {
+  loadCommentIds,
   loadComments,
   loadUsers,
   publicWorkout,
@@ -36,12 +38,12 @@ import { loadOwnClient } from "./visibility";
 async function readerScope(deps: ServiceDeps, actor: Actor, clientId: number) {
   const { client, user } = await loadClientReadable(deps, actor, eq(clients.id, clientId));
   const scope: SQL[] = [eq(workouts.client_id, client.id)];
-  if (isClientActor(actor)) {
-    const own = await loadOwnClient(deps, actor);
+  const own = isClientActor(actor) ? await loadOwnClient(deps, actor) : undefined;
+  if (own) {
     scope.push(eq(workouts.hidden, false));
     if (own.horizon !== null) scope.push(lte(workouts.due, own.horizon));
   }
-  return { client, user, scope, today: localDate(user.timezone, deps.clock.now()) };
+  return { client, user, scope, own, today: localDate(user.timezone, deps.clock.now()) };
 }
 
 function stateCondition(state: ClientWorkoutState, today: string): SQL {
@@ -67,19 +69,22 @@ async function itemExercises(deps: ServiceDeps, items: readonly WorkoutItemRow[]
 }
 
 /** Workouts, their items, comments, the comments' authors (name, picture) and the items' exercises. */
-async function withSideloads(deps: ServiceDeps, rows: WorkoutListRow[], today: string) {
+async function withSideloads(
+  deps: ServiceDeps,
+  rows: WorkoutListRow[],
+  today: string,
+  commentsPerWorkout: number | undefined,
+) {
   const items = rows.flatMap((r) => r.items ?? []);
-  const comments = await loadComments(
-    deps,
-    rows.filter((r) => r.has_comments !== 0).map((r) => r.id),
-  );
+  // Each workout's newest comments (bounded in lists, all in the export), every id in comment_ids.
+  const commented = rows.filter((r) => r.has_comments !== 0).map((r) => r.id);
+  const comments = await loadComments(deps, commented, commentsPerWorkout);
+  const commentIds = await loadCommentIds(deps, commented);
   const authors = await loadUsers(deps, [
     ...new Set(comments.map((c) => c.user_id).filter((id): id is number => id !== null)),
   ]);
   const itemIds = new Map<number, number[]>();
   for (const item of items) itemIds.set(item.workout_id, [...(itemIds.get(item.workout_id) ?? []), item.id]);
-  const commentIds = new Map<number, number[]>();
-  for (const c of comments) commentIds.set(c.workout_id, [...(commentIds.get(c.workout_id) ?? []), c.id]);
   return {
     workouts: rows.map((r) => ({
       ...publicWorkout(r, itemIds.get(r.id) ?? [], commentIds.get(r.id) ?? []),
@@ -87,7 +92,7 @@ async function withSideloads(deps: ServiceDeps, rows: WorkoutListRow[], today: s
     })),
     workout_items: items,
     comments,
-    users: authors.map((u) => ({ id: u.id, name: u.name, image_url: u.image_url })),
+    users: authors.map((u) => ({ id: u.id, name: u.name, image_id: u.image_id, image_url: u.image_url })),
     exercises: await itemExercises(deps, items),
   };
 }
@@ -116,7 +121,10 @@ export async function listClientWorkouts(deps: ServiceDeps, actor: Actor, input:
       .limit(window.size)
       .offset(window.offset),
   );
-  return { meta: pageMeta(window, total?.n ?? 0), ...(await withSideloads(deps, rows, today)) };
+  return {
+    meta: pageMeta(window, total?.n ?? 0),
+    ...(await withSideloads(deps, rows, today, LIST_COMMENTS_PER_WORKOUT)),
+  };
 }
 
 /**
@@ -124,8 +132,8 @@ export async function listClientWorkouts(deps: ServiceDeps, actor: Actor, input:
  * one client's rows; the client itself gets what it may see.
  */
 export async function exportClient(deps: ServiceDeps, actor: Actor, clientId: number) {
-  const { client, scope, today } = await readerScope(deps, actor, clientId);
-  const presented = await presentClient(deps, client.id, true);
+  const { client, scope, own, today } = await readerScope(deps, actor, clientId);
+  const presented = await presentClient(deps, client.id, true, own);
   const rows = workoutListRows(
     await deps.db
       .select(workoutListColumns)
@@ -133,7 +141,8 @@ export async function exportClient(deps: ServiceDeps, actor: Actor, clientId: nu
       .where(and(...scope))
       .orderBy(asc(workouts.due), asc(workouts.order), asc(workouts.id)),
   );
-  const { workouts: list, workout_items, comments } = await withSideloads(deps, rows, today);
+  // The export is the client's data in full: every comment (a workout holds at most 500).
+  const { workouts: list, workout_items, comments } = await withSideloads(deps, rows, today, undefined);
   return {
     export: {
       user: presented.user,

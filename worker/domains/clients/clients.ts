@@ -35,6 +35,8 @@ import { type ClientFilter, clientAttentionSql, clientSettings, listClientPage, 
 import { clientSlug } from "./slug";
 import { ensureFreshClientStats } from "./stats";
 import { assertTransferAllowed, loadTransferTarget, transferStatements } from "./transfers";
+import { loadOwnClient, type OwnClient } from "./visibility";
+import { visibleFigures, withVisibleFigures } from "./visible-figures";
 
 export const CLIENT_MESSAGES = {
   created: message("CLIENT_CREATED"),
@@ -106,12 +108,13 @@ export async function listTrainerClients(
 }
 
 /**
- * One client with its full user and its trainer: `{client, user, trainer, coach}`. Its cached figures are
+ * One client with its full user and its trainer: `{client, user, trainer, coach}`. With `own` (the
+ * client reading itself) the figures are those of the workouts it may see (visible-figures.ts). Its cached figures are
  * made current first (its compliance and needs-attention reasons are for the client's today).
  * `coach` is the trainer's display name and picture. A client reading itself gets `trainer: null`
  * (the trainer row holds the coach's billing and access fields, which are not the client's to see).
  */
-async function presentClient(deps: ServiceDeps, id: number, forClient = false) {
+async function presentClient(deps: ServiceDeps, id: number, forClient = false, own?: OwnClient) {
   await ensureFreshClientStats(deps, [id]);
   const [row] = await deps.db
     .select({
@@ -142,11 +145,14 @@ async function presentClient(deps: ServiceDeps, id: number, forClient = false) {
         .where(eq(users.id, row.trainer.user_id))
         .limit(1)
     : [];
+  // The client itself gets figures of the workouts it may see, and no attention reasons
+  // (visible-figures.ts); coaches get the cached row's.
+  const figures = own ? await visibleFigures(deps, own) : null;
   return {
     client: publicClient(
-      row.client,
+      figures ? withVisibleFigures(row.client, figures) : row.client,
       assignments.map((a) => a.id),
-      Number(row.attention),
+      figures ? 0 : Number(row.attention),
     ),
     user: publicUser(row.user),
     trainer:
@@ -204,7 +210,8 @@ async function loadClientRow(deps: ServiceDeps, actor: Actor, where: SQL) {
 export async function getClient(deps: ServiceDeps, actor: Actor, ref: TGetClientInput) {
   const where = "id" in ref ? eq(clients.id, ref.id) : eq(clients.slug, ref.slug);
   const { client } = await loadClientReadable(deps, actor, where);
-  return presentClient(deps, client.id, isClientActor(actor));
+  if (!isClientActor(actor)) return presentClient(deps, client.id);
+  return presentClient(deps, client.id, true, await loadOwnClient(deps, actor));
 }
 
 /** GET /clients/{id}/<name> for the link names SPEC lists whose features this product does not keep. */

@@ -7,6 +7,7 @@ import {
   ZListedUser,
   ZOk,
   ZPublicClient,
+  ZPublicPerson,
   ZPublicTrainer,
   ZPublicUser,
   ZWorkout,
@@ -96,7 +97,7 @@ export const ZClientWorkoutsOutput = z.object({
   workout_items: z.array(ZWorkoutItem),
   comments: z.array(ZComment),
   /** The comments' authors, for display. */
-  users: z.array(z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() })),
+  users: z.array(ZPublicPerson),
   /** The items' exercises: name and video link. */
   exercises: z.array(
     z.object({ id: z.number().int(), exercise_name: z.string(), url: z.string().nullable() }),

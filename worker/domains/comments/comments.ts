@@ -1,13 +1,20 @@
-import { eq } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { comments, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
 import { message } from "../../messages";
-import type { TCreateCommentInput, TListCommentsInput } from "../../schemas/comments";
+import {
+  COMMENTS_PER_MINUTE,
+  MAX_COMMENTS_PER_WORKOUT,
+  type TCreateCommentInput,
+  type TListCommentsInput,
+} from "../../schemas/comments";
+import { pageMetaOf, pageWindow } from "../../schemas/paging";
 import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { rate, reserveRate } from "../auth/throttle";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
-import { loadComments, loadUsers, loadWorkoutInScope, publicComment } from "../workouts/load";
+import { commenterColumns, loadUsers, loadWorkoutInScope, publicComment } from "../workouts/load";
 
 /**
  * Comments on workouts. Bodies are plain text: stored as written (trimmed) and never rendered as
@@ -22,31 +29,67 @@ async function commentableWorkout(deps: ServiceDeps, actor: Actor, workoutId: nu
   return loadWorkoutInScope(deps, actor, workoutId);
 }
 
-/** GET /comments?workout_id=: a workout's comments, oldest first, with their authors. */
+/**
+ * GET /comments?workout_id=&page=&per_page=: a workout's comments, oldest first, one page (a
+ * workout holds at most MAX_COMMENTS_PER_WORKOUT), with their authors and TrueCoach's `meta`.
+ */
 export async function listComments(deps: ServiceDeps, actor: Actor, input: TListCommentsInput) {
   await commentableWorkout(deps, actor, input.workout_id);
-  const rows = await loadComments(deps, [input.workout_id]);
+  const window = pageWindow(input);
+  const rows = (
+    await deps.db
+      .select({ ...getTableColumns(comments), ...commenterColumns })
+      .from(comments)
+      .where(eq(comments.workout_id, input.workout_id))
+      .orderBy(asc(comments.created_at), asc(comments.id))
+      .limit(window.size)
+      .offset(window.offset)
+  ).map(publicComment);
+  const meta = await pageMetaOf(window, rows.length, async () => {
+    const [total] = await deps.db
+      .select({ n: count() })
+      .from(comments)
+      .where(eq(comments.workout_id, input.workout_id));
+    return total?.n ?? 0;
+  });
   const authorIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
-  return { comments: rows, users: await loadUsers(deps, authorIds) };
+  return { comments: rows, users: await loadUsers(deps, authorIds), meta };
 }
 
-/** POST /comments */
+/**
+ * POST /comments. Rate-limited per person (COMMENTS_PER_MINUTE, counted in the database so it
+ * holds on both runtimes), and a workout holds at most MAX_COMMENTS_PER_WORKOUT: the INSERT itself
+ * counts the workout's comments (INSERT … SELECT … WHERE count < max), so two writers at 499 give
+ * one comment and one 409 COMMENT_LIMIT, never 501.
+ */
 export async function createComment(deps: ServiceDeps, actor: Actor, input: TCreateCommentInput) {
   const workout = await commentableWorkout(deps, actor, input.comment.workout_id);
+  await reserveRate(deps, rate.comments(actor.user.id, COMMENTS_PER_MINUTE), "TOO_MANY_COMMENTS");
   const now = deps.clock.now().toISOString();
-  const [row] = await deps.db
-    .insert(comments)
-    .values({
-      workout_id: workout.id,
-      user_id: actor.user.id,
-      body: input.comment.body,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning();
+  const inserted = await deps.db.all<{ id: number }>(sql`
+    INSERT INTO ${comments} (workout_id, user_id, body, created_at, updated_at)
+    SELECT ${workout.id}, ${actor.user.id}, ${input.comment.body}, ${now}, ${now}
+    WHERE EXISTS (SELECT 1 FROM ${workouts} AS w WHERE w.id = ${workout.id})
+      AND (SELECT count(*) FROM ${comments} AS c WHERE c.workout_id = ${workout.id}) < ${MAX_COMMENTS_PER_WORKOUT}
+    RETURNING id`);
+  const id = inserted[0]?.id;
+  if (id === undefined) {
+    // Nothing written: the workout is full, or it was deleted since it was read (then 404).
+    const [still] = await deps.db
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(eq(workouts.id, workout.id));
+    if (!still) throw new AppError("NOT_FOUND");
+    throw new AppError("COMMENT_LIMIT", message("COMMENT_LIMIT", { max: MAX_COMMENTS_PER_WORKOUT }));
+  }
   // Read back like the lists read comments, so the answer names its commenter the same way.
-  const [created] = (await loadComments(deps, [workout.id])).filter((c) => c.id === row!.id);
-  return { comment: created ?? publicComment(row!) };
+  const [created] = await deps.db
+    .select({ ...getTableColumns(comments), ...commenterColumns })
+    .from(comments)
+    .where(eq(comments.id, Number(id)))
+    .limit(1);
+  if (!created) throw new AppError("NOT_FOUND");
+  return { comment: publicComment(created) };
 }
 
 /** DELETE /comments/{id}: its author, or a coach of the workout's organization. */

@@ -1,8 +1,13 @@
 import * as z from "zod";
-import { ZComment, ZSideloadedUser } from "../shared-outputs";
+import { ZPageMeta } from "../../schemas/paging";
+import { ZComment, ZSideloadedPerson } from "../shared-outputs";
 
 /** Answers of the comments operations (worker/domains/comments/comments.ts). */
 
-/** GET /comments: a workout's comments, oldest first, with their authors. */
-export const ZCommentListOutput = z.object({ comments: z.array(ZComment), users: z.array(ZSideloadedUser) });
+/** GET /comments: one page of a workout's comments, oldest first, with their authors and the page. */
+export const ZCommentListOutput = z.object({
+  comments: z.array(ZComment),
+  users: z.array(ZSideloadedPerson),
+  meta: ZPageMeta,
+});
 export const ZCommentOutput = z.object({ comment: ZComment });

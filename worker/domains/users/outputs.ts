@@ -1,5 +1,11 @@
 import * as z from "zod";
-import { ZImage, ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
+import {
+  ZClientOrganization,
+  ZImage,
+  ZPublicOrganization,
+  ZPublicTrainer,
+  ZPublicUser,
+} from "../shared-outputs";
 
 /** Answers of the users operations (worker/domains/users/users.ts). */
 
@@ -9,7 +15,8 @@ export const ZUserOutput = z.object({ user: ZPublicUser });
 export const ZUserBaseOutput = z.object({
   user: ZPublicUser,
   trainers: z.array(ZPublicTrainer),
-  organizations: z.array(ZPublicOrganization),
+  /** A client reading itself gets its organization as ZClientOrganization. */
+  organizations: z.array(z.union([ZPublicOrganization, ZClientOrganization])),
   /** The user's avatar (user.image_id), as TrueCoach side-loads it. */
   images: z.array(ZImage),
 });

@@ -8,6 +8,7 @@ import { assertOwnClient, isClientActor, organizationScope } from "../../service
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadOwnClient } from "../clients/visibility";
+import { visibleFigures, withVisibleFigures } from "../clients/visible-figures";
 import { imagesOfUsers, type PublicImage } from "../users/images";
 import {
   type ClientBundle,
@@ -84,7 +85,7 @@ export async function listWorkouts(
     page.length === 0 && window.page > 1
       ? pageMeta(window, await feedCountUpTo(deps, scope, input, window.offset))
       : feedMeta(window, page.length, more);
-  return withImages(deps, await workoutsPayload(deps, page), meta);
+  return withImages(deps, await workoutsPayload(deps, page, [], input.comments_per_workout), meta);
 }
 
 /**
@@ -118,7 +119,7 @@ async function listByIds(deps: ServiceDeps, scope: number | null, input: TListWo
   const ordered = input.order === undefined ? found : [...found].sort(rowOrder(input.order, "updated_at"));
   const page = ordered.slice(window.offset, window.offset + window.size);
   const meta = await pageMetaOf(window, page.length, async () => ordered.length);
-  return withImages(deps, await workoutsPayload(deps, page), meta);
+  return withImages(deps, await workoutsPayload(deps, page, [], input.comments_per_workout), meta);
 }
 
 function emptyPageMeta(window: PageWindow): PageMeta {
@@ -183,7 +184,7 @@ async function clientRange(
     const [total] = await deps.db.select({ n: count() }).from(workouts).where(where);
     return total?.n ?? 0;
   });
-  return withImages(deps, await workoutsPayload(deps, rows, [bundle]), meta);
+  return withImages(deps, await workoutsPayload(deps, rows, [bundle], input.comments_per_workout), meta);
 }
 
 function rangeOrder(order: Order) {
@@ -201,8 +202,10 @@ async function listOwnWorkouts(deps: ServiceDeps, actor: Actor, input: TListWork
   if (input.client_id === undefined) throw new AppError("FORBIDDEN");
   assertOwnClient(actor, input.client_id);
   const own = await loadOwnClient(deps, actor);
-  const [bundle] = await loadClientBundles(deps, [own.id]);
-  if (!bundle) throw new AppError("NOT_FOUND");
+  const [cached] = await loadClientBundles(deps, [own.id]);
+  if (!cached) throw new AppError("NOT_FOUND");
+  // The side-loaded client's figures are those of the workouts the client may see.
+  const bundle = { ...cached, client: withVisibleFigures(cached.client, await visibleFigures(deps, own)) };
   const end = input.end_date;
   const horizon = own.horizon !== null && (end === undefined || own.horizon < end) ? own.horizon : end;
   return clientRange(deps, bundle, input, { end: horizon, extra: [eq(workouts.hidden, false)] });

@@ -1,8 +1,9 @@
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { clients, comments, trainers, users, workout_items, workouts } from "../../../db/schema";
 import { inIds, inJsonPlaceholder, preparedOnce } from "../../data/sql";
 import { AppError } from "../../errors";
+import { LIST_COMMENTS_PER_WORKOUT } from "../../schemas/comments";
 import { assertInOrganization, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
@@ -316,7 +317,7 @@ export async function loadItems(deps: ServiceDeps, workoutIds: number[]): Promis
  */
 // The author column is spelt out: Drizzle leaves a single-table select's columns unqualified, and
 // a bare "user_id" inside the subquery would name the subquery's own column.
-const commenterColumns = {
+export const commenterColumns = {
   commenter_client: sql<
     number | null
   >`(SELECT c.id FROM ${clients} AS c WHERE c.user_id = "comments"."user_id")`,
@@ -342,18 +343,44 @@ export function publicComment(row: CommentRow & Partial<CommenterColumns>) {
 }
 export type PublicCommentRow = ReturnType<typeof publicComment>;
 
-export async function loadComments(deps: ServiceDeps, workoutIds: number[]): Promise<PublicCommentRow[]> {
+const ofWorkouts = (workoutIds: number[]) =>
+  workoutIds.length === 1 ? eq(comments.workout_id, workoutIds[0]!) : inIds(comments.workout_id, workoutIds);
+
+/**
+ * The comments of these workouts, oldest first; with `latest`, only each workout's `latest` newest
+ * (a workout holds up to 500: lists side-load a bounded number, `comment_ids` name them all).
+ */
+export async function loadComments(
+  deps: ServiceDeps,
+  workoutIds: number[],
+  latest?: number,
+): Promise<PublicCommentRow[]> {
   if (workoutIds.length === 0) return [];
+  // Each workout's newest `latest`, ranked inside the workout on comments_workout_idx.
+  const newest =
+    latest === undefined
+      ? undefined
+      : sql`${comments.id} IN (SELECT ranked.id FROM (SELECT c.id, row_number() OVER (PARTITION BY c.workout_id ORDER BY c.created_at DESC, c.id DESC) AS n FROM ${comments} AS c WHERE c.workout_id IN (SELECT value FROM json_each(${JSON.stringify(workoutIds)}))) AS ranked WHERE ranked.n <= ${latest})`;
   const rows = await deps.db
     .select({ ...getTableColumns(comments), ...commenterColumns })
     .from(comments)
-    .where(
-      workoutIds.length === 1
-        ? eq(comments.workout_id, workoutIds[0]!)
-        : inIds(comments.workout_id, workoutIds),
-    )
+    .where(newest ? and(ofWorkouts(workoutIds), newest) : ofWorkouts(workoutIds))
     .orderBy(asc(comments.workout_id), asc(comments.created_at), asc(comments.id));
   return rows.map(publicComment);
+}
+
+/** Every comment id of these workouts, oldest first, by workout (two integers a row, from the index). */
+export async function loadCommentIds(
+  deps: ServiceDeps,
+  workoutIds: number[],
+): Promise<Map<number, number[]>> {
+  if (workoutIds.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ id: comments.id, workout_id: comments.workout_id })
+    .from(comments)
+    .where(ofWorkouts(workoutIds))
+    .orderBy(asc(comments.workout_id), asc(comments.created_at), asc(comments.id));
+  return groupIds(rows, (c) => c.workout_id);
 }
 
 export async function loadUsers(deps: ServiceDeps, ids: number[]): Promise<UserRow[]> {
@@ -374,6 +401,7 @@ export async function workoutsPayload(
   deps: ServiceDeps,
   rows: WorkoutListRow[],
   knownClients: ClientBundle[] = [],
+  commentsPerWorkout: number | undefined = LIST_COMMENTS_PER_WORKOUT,
 ): Promise<WorkoutsPayload> {
   // Rows read with workoutListColumns carry their items and say whether they have comments;
   // rows read otherwise are completed with the plain queries.
@@ -385,7 +413,9 @@ export async function workoutsPayload(
       );
   const commented = rows.filter((r) => r.has_comments !== 0).map((r) => r.id);
 
-  const commentRows = await loadComments(deps, commented);
+  // Each workout's newest comments (SPEC's side-loaded `comments`, bounded) and all their ids.
+  const commentRows = await loadComments(deps, commented, commentsPerWorkout ?? LIST_COMMENTS_PER_WORKOUT);
+  const commentIds = await loadCommentIds(deps, commented);
 
   const bundles = new Map(knownClients.map((b) => [b.client.id, b]));
   const missingClients = [
@@ -413,7 +443,6 @@ export async function workoutsPayload(
   for (const u of await loadUsers(deps, missingUsers)) userMap.set(u.id, u);
 
   const itemIds = groupIds(items, (i) => i.workout_id);
-  const commentIds = groupIds(commentRows, (c) => c.workout_id);
   const usedClientIds = new Set(rows.map((r) => r.client_id));
   const clientBundles = [...bundles.values()].filter((b) => usedClientIds.has(b.client.id));
   return {
@@ -445,13 +474,16 @@ export async function loadWorkoutInScope(deps: ServiceDeps, actor: Actor, id: nu
 export async function workoutResponse(deps: ServiceDeps, id: number) {
   const [row] = await deps.db.select().from(workouts).where(eq(workouts.id, id)).limit(1);
   if (!row) throw new AppError("NOT_FOUND");
-  const [items, commentRows] = [await loadItems(deps, [id]), await loadComments(deps, [id])];
+  // The newest comments embedded (bounded like the lists'), every comment's id in comment_ids.
+  const items = await loadItems(deps, [id]);
+  const commentRows = await loadComments(deps, [id], LIST_COMMENTS_PER_WORKOUT);
+  const commentIds = (await loadCommentIds(deps, [id])).get(id) ?? [];
   return {
     workout: {
       ...publicWorkout(
         row,
         items.map((i) => i.id),
-        commentRows.map((c) => c.id),
+        commentIds,
       ),
       workout_items: items,
       comments: commentRows,

@@ -5,8 +5,8 @@ import {
   ZGroupAssignment,
   ZImage,
   ZSideloadedClient,
+  ZSideloadedPerson,
   ZSideloadedTrainer,
-  ZSideloadedUser,
   ZWorkout,
   ZWorkoutItem,
 } from "../shared-outputs";
@@ -18,7 +18,8 @@ export const ZWorkoutListOutput = z.object({
   workouts: z.array(ZWorkout),
   workout_items: z.array(ZWorkoutItem),
   clients: z.array(ZSideloadedClient),
-  users: z.array(ZSideloadedUser),
+  /** Coaches get ZSideloadedUser; a client gets other people as ZPublicPerson. */
+  users: z.array(ZSideloadedPerson),
   comments: z.array(ZComment),
   trainers: z.array(ZSideloadedTrainer),
   group_assignments: z.array(ZGroupAssignment),

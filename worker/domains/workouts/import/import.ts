@@ -88,10 +88,20 @@ async function writeImport(deps: ServiceDeps, bundle: ClientBundle, plan: readon
   );
   // The client's own comments, as the client's, found by their workout's uuid like the items.
   // A comment's time is kept, but never later than now (a file cannot date one in the future).
+  // They are marked imported, with the author's name of the day: the client did not write them
+  // here, and every screen says so (docs/authorization.md "Comments").
   const commentRows = plan.flatMap((w, i) =>
     w.clientComments.map((c) => {
       const at = c.created_at !== null && c.created_at < now ? c.created_at : now;
-      return { workout_id: uuids[i]!, user_id: bundle.user.id, body: c.body, created_at: at, updated_at: at };
+      return {
+        workout_id: uuids[i]!,
+        user_id: bundle.user.id,
+        body: c.body,
+        imported: true,
+        imported_author_name: bundle.user.name,
+        created_at: at,
+        updated_at: at,
+      };
     }),
   );
   const insertComments =

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { AppError } from "../../../errors";
 import { message } from "../../../messages";
-import { MAX_COMMENT_LENGTH } from "../../../schemas/comments";
+import { MAX_COMMENT_LENGTH, MAX_COMMENTS_PER_WORKOUT } from "../../../schemas/comments";
 import { sanitizeOptionalHtml } from "../html";
 import { normalizeImportDate, normalizeTimestamp } from "./dates";
 import { assertWithinBounds, type PlannedWorkout, stateOf, textOrNull, uniqueByKey } from "./plan";
@@ -198,7 +198,9 @@ export function planFromTrueCoachJson(data: unknown): PlannedWorkout[] {
       seenComments.add(key);
       const body = (comment.body ?? "").trim();
       const byClient = comment.commenter?.type?.toLowerCase() === "client";
-      if (byClient && body !== "" && body.length <= MAX_COMMENT_LENGTH) {
+      // A workout holds at most MAX_COMMENTS_PER_WORKOUT comments (comments.ts): the rest is skipped.
+      const room = workout.clientComments.length < MAX_COMMENTS_PER_WORKOUT;
+      if (byClient && room && body !== "" && body.length <= MAX_COMMENT_LENGTH) {
         workout.clientComments.push({ body, created_at: normalizeTimestamp(comment.created_at) });
       } else {
         workout.comments++;

@@ -3,6 +3,7 @@ import { CloudUpload, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { ImportedBadge } from "@/components/workouts/imported-badge";
 import type { Workout } from "@/components/workouts/model";
 import { useSession } from "@/lib/auth";
 import { addComment, deleteComment } from "@/lib/client-app/actions";
@@ -55,6 +56,12 @@ export function ClientComments({ workout, comments }: { workout: Workout; commen
                   )}
                 >
                   <span>{own ? t`我` : t`教练`}</span>
+                  {comment.imported && (
+                    <ImportedBadge
+                      author={comment.imported_author_name}
+                      className={own ? "border-primary-foreground/40 text-primary-foreground" : undefined}
+                    />
+                  )}
                   <span>
                     {comment.queued ? (
                       <span className="inline-flex items-center gap-1">
