@@ -14,6 +14,7 @@ import {
   type RestParts,
   restBindings,
 } from "./operation";
+import { ownClientParams } from "./own-client-path";
 
 /**
  * REST routes from operation tables (SPEC section 7 under /api). A handler answers 401 before it
@@ -44,7 +45,7 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
       const mode = bodyMode(binding);
       body = mode === "none" ? {} : await readBody(c, mode === "json-or-form", mode === "json-or-csv");
       const parts: RestParts = {
-        params: c.req.param() as Record<string, string>,
+        params: ownClientParams(binding.path, c.req.param() as Record<string, string>, actor),
         query: c.req.query(),
         body,
       };
