@@ -16,7 +16,7 @@ import type { Actor } from "../services/actor";
 const CLIENT_ROUTE = /^\/clients\/:id(\{|\/|$)/;
 
 export function ownClientParams(path: string, params: Record<string, string>, actor: Actor | null) {
-  if (!actor || actor.role !== "client" || actor.clientId === null) return params;
+  if (actor?.role !== "client" || actor.clientId === null) return params;
   if (!CLIENT_ROUTE.test(path) || params.id !== String(actor.user.id)) return params;
   return { ...params, id: String(actor.clientId) };
 }
