@@ -60,7 +60,8 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 export type SealScope = { userId: number; key: string };
 
 function additionalData(scope: SealScope): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`${scope.userId}\n${scope.key}`);
+  // A copy: workerd types encode() as a view of any buffer, WebCrypto wants an ArrayBuffer one.
+  return new Uint8Array(encoder.encode(`${scope.userId}\n${scope.key}`));
 }
 
 export async function sealAnswer(secret: string, scope: SealScope, body: string): Promise<string> {
