@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { idempotency_keys } from "../../db/schema";
 import { bearerToken } from "../auth/jwt";
 import { sha256Hex } from "../auth/password";
-import { APP_ERRORS, AppError, errorMessageOf, localeFromHeader, messageFor } from "../errors";
+import { APP_ERRORS, AppError, errorMessageOf, localeFromHeader, messageFor, renderIssues } from "../errors";
 import { message } from "../messages";
 import { type Actor, actorFromToken } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
@@ -113,7 +113,7 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler {
       return opts.refuse(
         c,
         new AppError("BAD_REQUEST", message("IDEMPOTENCY_KEY_INVALID"), [
-          { path: "Idempotency-Key", message: "Idempotency-Key 须为 1–100 个字符" },
+          { path: "Idempotency-Key", message: message("IDEMPOTENCY_KEY_INVALID") },
         ]),
       );
     }
@@ -175,7 +175,8 @@ export function trpcIdempotency(deps: ServiceDeps): MiddlewareHandler {
       return token ? actorFromToken(deps, token) : null;
     },
     refuse: (c, error) => {
-      const msg = messageFor(error, localeFromHeader(c.req.header("accept-language")));
+      const locale = localeFromHeader(c.req.header("accept-language"));
+      const msg = messageFor(error, locale);
       const def = APP_ERRORS[error.code];
       const one = {
         error: {
@@ -187,7 +188,7 @@ export function trpcIdempotency(deps: ServiceDeps): MiddlewareHandler {
             appCode: error.code,
             msg,
             message: errorMessageOf(error),
-            ...(error.issues ? { issues: error.issues } : {}),
+            ...(error.issues ? { issues: renderIssues(error.issues, locale) } : {}),
           },
         },
       };

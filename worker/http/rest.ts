@@ -50,7 +50,7 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
         body,
       };
       const raw = binding.input ? binding.input(parts) : defaultInput(binding, parts);
-      const input = operation.input ? parseInput(operation.input as z.ZodType, raw, ctx.locale) : undefined;
+      const input = operation.input ? parseInput(operation.input as z.ZodType, raw) : undefined;
       return operation.run(ctx, input);
     };
     // A top-level `msg` Message is sent as text in the request's language (zh-CN by default).

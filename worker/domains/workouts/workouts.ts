@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { workout_items, workouts } from "../../../db/schema";
 import { inIds, uuidV7 } from "../../data/sql";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type {
   TCreateWorkoutInput,
   TUpdateWorkoutInput,
@@ -46,7 +46,7 @@ export async function resolveTarget(
     const bundle = await loadClientInScope(deps, actor, target.client_id);
     if (bundle.client.organization_id === null) {
       throw new AppError("BAD_REQUEST", message("CLIENT_NO_ORGANIZATION"), [
-        { path: "client_id", message: "学员尚未加入组织" },
+        { path: "client_id", message: fieldMessage("CLIENT_NO_ORGANIZATION") },
       ]);
     }
     return { kind: "client", bundle, due: target.due };
@@ -309,7 +309,7 @@ async function replaceItems(
     }
     if (!existing.has(itemId) || kept.has(itemId)) {
       throw new AppError("NOT_FOUND", undefined, [
-        { path: `workout.workout_items.${index}.id`, message: "训练项目不存在" },
+        { path: `workout.workout_items.${index}.id`, message: fieldMessage("WORKOUT_ITEM_NOT_FOUND") },
       ]);
     }
     kept.add(itemId);
