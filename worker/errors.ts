@@ -1,6 +1,14 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { type Locale, type Message, type MessageCode, message, renderMessage } from "./messages";
-import { localizedIssueMessage } from "./schemas/zod-locale";
+import {
+  type IssueText,
+  type Locale,
+  type Message,
+  type MessageCode,
+  message,
+  renderIssueText,
+  renderMessage,
+} from "./messages";
+import { issueTextOfZod } from "./schemas/zod-locale";
 
 export { type Locale, localeFromHeader } from "./messages";
 
@@ -44,7 +52,14 @@ export const APP_ERRORS = {
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
-export type ErrorIssue = { path: string; message: string };
+/** A problem with one field; its message is rendered in the request's language on the way out. */
+export type ErrorIssue = { path: string; message: IssueText };
+/** An issue as both surfaces send it. */
+export type RenderedIssue = { path: string; message: string };
+
+export function renderIssues(issues: readonly ErrorIssue[], locale: Locale): RenderedIssue[] {
+  return issues.map((i) => ({ path: i.path, message: renderIssueText(i.message, locale) }));
+}
 
 export class AppError extends Error {
   constructor(
@@ -79,7 +94,7 @@ export function restErrorBody(error: AppError, locale: Locale) {
     // TrueCoach's clients read `error` (../shared/TRUECOACH.md): the same text beside SPEC's `msg`.
     error: msg,
     code: error.code,
-    ...(error.issues ? { issues: error.issues } : {}),
+    ...(error.issues ? { issues: renderIssues(error.issues, locale) } : {}),
   };
 }
 
@@ -109,9 +124,6 @@ export function conflictFromUnique(error: unknown): AppError | null {
 }
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };
-export function issuesFromZod(issues: readonly ZodLikeIssue[], locale: Locale = "zh-CN"): ErrorIssue[] {
-  return issues.map((i) => ({
-    path: i.path.map(String).join("."),
-    message: localizedIssueMessage(i, locale),
-  }));
+export function issuesFromZod(issues: readonly ZodLikeIssue[]): ErrorIssue[] {
+  return issues.map((i) => ({ path: i.path.map(String).join("."), message: issueTextOfZod(i) }));
 }

@@ -252,6 +252,117 @@ export const MESSAGES = {
   },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
+/**
+ * Field messages: what `issues[].message` says about one field (a schema's own rule, or a service's
+ * refusal naming a field). Same rules as MESSAGES (zh-CN is the default, same placeholders); they
+ * are rendered on the server in the request's language on both surfaces (the web's tRPC client
+ * sends its interface language as Accept-Language), so the web needs no descriptors for them.
+ * A schema names one with `fieldText(code, params)`; a service with `fieldMessage(code, params)`.
+ */
+export const FIELD_MESSAGES = {
+  NUL_CHARACTER: { zh: "文本不能包含 NUL 字符", en: "Text cannot contain NUL characters" },
+  NAME_REQUIRED: { zh: "名称不能为空", en: "The name cannot be empty" },
+  TAG_REQUIRED: { zh: "标签不能为空", en: "The tag cannot be empty" },
+  TEXT_TOO_LONG: { zh: "最多 {max} 个字符", en: "At most {max} characters" },
+  DATE_FORMAT: { zh: "日期格式应为 YYYY-MM-DD", en: "Dates are written YYYY-MM-DD" },
+  DATE_MISSING: { zh: "日期不存在", en: "This date does not exist" },
+  DATE_INVALID: { zh: "日期无效", en: "Invalid date" },
+  DATETIME_FORMAT: { zh: "时间格式应为 ISO 8601", en: "Times are written in ISO 8601" },
+  END_BEFORE_START: { zh: "结束日期不能早于开始日期", en: "The end date cannot be before the start date" },
+  RANGE_TOO_LONG: { zh: "最多 {max} 天", en: "At most {max} days" },
+  EMAIL_FORMAT: { zh: "邮箱格式不正确", en: "Invalid email address" },
+  PHONE_FORMAT: { zh: "手机号格式不正确", en: "Invalid phone number" },
+  URL_FORMAT: { zh: "链接格式不正确", en: "Invalid link" },
+  SUBDOMAIN_FORMAT: { zh: "子域名格式不正确", en: "Invalid subdomain" },
+  PASSWORD_REQUIRED: { zh: "请输入密码", en: "Enter the password" },
+  PASSWORD_TOO_SHORT: { zh: "密码至少 {min} 位", en: "Passwords have at least {min} characters" },
+  PASSWORD_TOO_LONG: { zh: "密码最长 {max} 位", en: "Passwords have at most {max} characters" },
+  PASSWORD_BLANK: { zh: "密码不能只包含空格", en: "A password cannot be only spaces" },
+  PASSWORD_COMMON: {
+    zh: "这个密码太常见，容易被猜到，请换一个",
+    en: "This password is too common and easy to guess: choose another",
+  },
+  LOGIN_REQUIRED: { zh: "请输入邮箱或手机号", en: "Enter an email or phone number" },
+  GRANT_TYPE_PASSWORD: { zh: "只支持 grant_type=password", en: "Only grant_type=password is supported" },
+  SMS_CODE_FORMAT: { zh: "验证码为 6 位数字", en: "The code has 6 digits" },
+  INVITE_LINK_INVALID: { zh: "邀请链接无效", en: "Invalid invitation link" },
+  CLIENT_USER_REQUIRED: { zh: "请提供 user 或 user_id 之一", en: "Give user or user_id" },
+  TRAINER_USER_REQUIRED: { zh: "需要 user_id 或 user 之一", en: "Give user_id or user" },
+  CLIENTS_REQUIRED: { zh: "请选择学员", en: "Choose clients" },
+  CLIENTS_TOO_MANY: { zh: "一次最多 {max} 个学员", en: "At most {max} clients at once" },
+  STATES_FORMAT: {
+    zh: "states 只能是 pending、completed、missed",
+    en: "states can only be pending, completed, missed",
+  },
+  COMMENT_REQUIRED: { zh: "评论不能为空", en: "The comment cannot be empty" },
+  COMMENT_TOO_LONG: { zh: "评论最多 {max} 个字符", en: "Comments have at most {max} characters" },
+  ATTACHMENT_NAME_REQUIRED: { zh: "附件名称不能为空", en: "The attachment's name cannot be empty" },
+  EXERCISES_TOO_MANY: { zh: "最多 {max} 个动作", en: "At most {max} exercises" },
+  ATTACHMENTS_TOO_MANY: { zh: "最多 {max} 个附件", en: "At most {max} attachments" },
+  ITEMS_TOO_MANY: { zh: "每个训练最多 {max} 个项目", en: "At most {max} items per workout" },
+  POSITION_FROM_ONE: { zh: "位置从 1 开始", en: "Positions start at 1" },
+  WORKOUT_CLIENT_OR_PROGRAM: {
+    zh: "请指定 client_id 或 program_id 之一",
+    en: "Give client_id or program_id",
+  },
+  WORKOUT_DUE_REQUIRED: { zh: "学员训练需要日期 due", en: "A client's workout needs a due date" },
+  WORKOUT_POSITION_REQUIRED: {
+    zh: "训练计划中的训练需要 position",
+    en: "A program's workout needs a position",
+  },
+  IDS_FORMAT: { zh: "ids 应为逗号分隔的正整数", en: "ids must be positive integers separated by commas" },
+  IDS_TOO_MANY: { zh: "ids 最多 {max} 个", en: "At most {max} ids" },
+  IDS_WITH_CLIENT: { zh: "ids 不能与 client_id 同时使用", en: "ids cannot be used with client_id" },
+  FEED_ORDER: {
+    zh: "动态列表的 order 只能为 updated_at_DESC、asc 或 desc",
+    en: "The feed's order can only be updated_at_DESC, asc or desc",
+  },
+  DATES_NEED_CLIENT: { zh: "start_date/end_date 需要 client_id", en: "start_date/end_date need client_id" },
+  JOB_KEY_FORMAT: { zh: "只能包含字母、数字、- 和 _", en: "Only letters, digits, - and _" },
+  JOB_KEY_USED: {
+    zh: "该任务标识已用于其他训练计划",
+    en: "This job key was already used for another program",
+  },
+  DAYS_REQUIRED: { zh: "请选择要复制的天", en: "Choose the days to copy" },
+  DAYS_DUPLICATE: { zh: "天不能重复", en: "A day cannot be chosen twice" },
+  DAYS_TOO_MANY: { zh: "复制后的天数不能超过 {max}", en: "The copy cannot go beyond day {max}" },
+  REASSIGN_TRAINER_REQUIRED: { zh: "请选择接收学员的教练", en: "Choose the coach who takes the clients" },
+  REASSIGN_TARGET: {
+    zh: "接收的教练须是原组织的其他教练",
+    en: "The coach taking the clients must be another coach of the organization",
+  },
+  TRANSFER_TO_REQUIRED: {
+    zh: "请选择同一组织的另一位教练",
+    en: "Choose another coach of the same organization",
+  },
+  TRANSFER_TARGET_ORGANIZATION: {
+    zh: "接收的教练不在学员所在的组织",
+    en: "The receiving coach is not in the client's organization",
+  },
+  NOT_YOUR_CLIENT: { zh: "不是你的学员", en: "Not your client" },
+  CLIENT_ID_NOT_FOUND: { zh: "学员 {id} 不存在", en: "Client {id} not found" },
+  CLIENT_NOT_FROM_TRAINER: { zh: "学员 {id} 不属于原教练", en: "Client {id} is not the original coach's" },
+  TRAINER_NOT_FOUND: { zh: "教练不存在", en: "Coach not found" },
+  TRAINER_REQUIRED: { zh: "请选择教练", en: "Choose a coach" },
+  TRAINER_NO_ORGANIZATION: { zh: "该教练尚未加入组织", en: "This coach has not joined an organization yet" },
+  TRAINER_CANNOT_ADD_CLIENTS: { zh: "该教练不能添加学员", en: "This coach cannot add clients" },
+  ORGANIZATION_CHOOSE: { zh: "请选择组织", en: "Choose an organization" },
+  OWNER_NOT_ELIGIBLE: { zh: "用户不能成为所有者", en: "This user cannot become the owner" },
+  LIBRARY_EXERCISE_NOT_FOUND: { zh: "练习运动不存在", en: "Exercise not found" },
+  WORKOUT_ITEM_NOT_FOUND: { zh: "训练项目不存在", en: "Workout item not found" },
+  INVITE_NO_CONTACT_SHORT: { zh: "该学员没有邮箱或手机号", en: "This client has no email or phone number" },
+  IMPORT_FIELD_INVALID: { zh: "{field} 无效", en: "Invalid {field}" },
+  IMPORT_WORKOUT_MISSING: { zh: "训练不在文件中", en: "The workout is not in the file" },
+  IMPORT_LINE_VALUE: { zh: "第 {line} 行的 {field} 无效", en: "Line {line}: invalid {field}" },
+  IMPORT_LINE_FORMAT: { zh: "第 {line} 行格式有误", en: "Line {line} is malformed" },
+  IMPORT_LINE_COLUMNS: { zh: "第 {line} 行的列数不正确", en: "Line {line} has the wrong number of columns" },
+  IMPORT_HEADER: { zh: "表头不正确", en: "Wrong header" },
+  IMPORT_LIMITS: {
+    zh: "最多 {workouts} 个训练、{items} 个训练项目",
+    en: "At most {workouts} workouts and {items} workout items",
+  },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 /** A message on its way to a person: the code, and the values of its placeholders. */
@@ -332,4 +443,63 @@ export function localeFromHeader(acceptLanguage: string | undefined | null): Loc
     }
   }
   return best;
+}
+
+export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
+/** A field message, or any message of the main table (CLIENT_NOT_FOUND under `client_id` …). */
+export type FieldMessage = { code: FieldMessageCode | MessageCode; params?: MessageParams };
+
+/**
+ * What an issue says: a field message by code; zod's own message in both languages (zod writes it
+ * from the issue, worker/schemas/zod-locale.ts); or text that is not in a language of ours
+ * (tRPC's own English refusals).
+ */
+export type IssueText = FieldMessage | { zh: string; en: string } | string;
+
+export function fieldMessage(code: FieldMessageCode | MessageCode, params?: MessageParams): FieldMessage {
+  return params ? { code, params } : { code };
+}
+
+function isFieldCode(value: unknown): value is FieldMessageCode | MessageCode {
+  return (
+    typeof value === "string" && (Object.hasOwn(FIELD_MESSAGES, value) || Object.hasOwn(MESSAGES, value))
+  );
+}
+
+/**
+ * A field message as the text a zod schema carries (zod takes a string): `CODE` or `CODE {json}`.
+ * issuesFromZod (worker/errors.ts) reads it back with `fieldMessageOfText`.
+ */
+export function fieldText(code: FieldMessageCode, params?: MessageParams): string {
+  return params ? `${code} ${JSON.stringify(params)}` : code;
+}
+
+export function fieldMessageOfText(text: string): FieldMessage | null {
+  const match = /^([A-Z][A-Z0-9_]*)(?: (\{.*\}))?$/.exec(text);
+  if (!match || !isFieldCode(match[1])) return null;
+  if (!match[2]) return { code: match[1] };
+  try {
+    return { code: match[1], params: JSON.parse(match[2]) as MessageParams };
+  } catch {
+    return null;
+  }
+}
+
+function fill(text: string, params: MessageParams | undefined): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** An issue's text in a language. */
+export function renderIssueText(text: IssueText, locale: Locale): string {
+  if (typeof text === "string") return text;
+  if ("code" in text) {
+    const texts = Object.hasOwn(FIELD_MESSAGES, text.code)
+      ? FIELD_MESSAGES[text.code as FieldMessageCode]
+      : MESSAGES[text.code as MessageCode];
+    return fill(locale === "en" ? texts.en : texts.zh, text.params);
+  }
+  return locale === "en" ? text.en : text.zh;
 }

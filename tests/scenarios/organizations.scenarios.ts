@@ -1,10 +1,12 @@
 import { expect } from "vitest";
 import {
+  apiClient,
   expectError,
   expectStatus,
   type ScenarioGroup,
   setupOrganization,
   setupTwoOrganizations,
+  superAdminToken,
   unique,
 } from "./harness";
 
@@ -12,6 +14,41 @@ import {
 export const organizationScenarios: ScenarioGroup = {
   name: "organizations and trainers",
   scenarios: [
+    {
+      name: "a replayed organization creation answers the same temporary password (sealed while kept); field messages follow the language",
+      async run(t) {
+        const api = apiClient(t.fetch);
+        const token = await superAdminToken(t);
+        const body = {
+          name: unique("Sealed "),
+          owner: { kind: "new", name: "Owner", email: `${unique("owner")}@scenario.test` },
+        };
+        const key = unique("replay");
+        const first = await api.post("/api/admin/organizations", body, {
+          token,
+          headers: { "idempotency-key": key },
+        });
+        expectStatus(first, 201);
+        const again = await api.post("/api/admin/organizations", body, {
+          token,
+          headers: { "idempotency-key": key },
+        });
+        expect(again.headers.get("idempotent-replayed")).toBe("true");
+        expect(again.body).toEqual(first.body);
+
+        const en = await api.post(
+          "/api/organizations",
+          { organization: { name: "" } },
+          { token, headers: { "accept-language": "en" } },
+        );
+        expectError(en, 400);
+        expect(en.body.issues).toContainEqual({
+          path: "organization.name",
+          message: "The name cannot be empty",
+        });
+        expect(JSON.stringify(en.body)).not.toMatch(/[\u4e00-\u9fff]/);
+      },
+    },
     {
       name: "the super admin creates an organization and its admin; the admin adds a trainer",
       async run(t) {

@@ -279,15 +279,45 @@ describe("logging", () => {
     expect(await t.db.select().from(comments).where(eq(comments.workout_id, id))).toHaveLength(1);
   });
 
-  it("edits its own name, units and time zone (nothing else)", async () => {
+  it("edits its own name and units (nothing else: its time zone is its coaches')", async () => {
     const { me } = await clientWith("Asia/Shanghai", []);
     const res = await api.put<{ user: Record<string, unknown> }>(
       `/api/users/${me.userId}`,
-      { user: { name: "新名字", units: "imperial", timezone: "Europe/London", email: "x@y.test" } },
+      {
+        user: {
+          name: "新名字",
+          units: "imperial",
+          timezone: "Europe/London",
+          timezone_offset: 0,
+          email: "x@y.test",
+        },
+      },
       { token: me.token },
     );
-    expect(res.body.user).toMatchObject({ name: "新名字", units: "imperial", timezone: "Europe/London" });
+    expect(res.body.user).toMatchObject({ name: "新名字", units: "imperial", timezone: "Asia/Shanghai" });
+    expect(res.body.user.timezone_offset).not.toBe(0);
     expect(res.body.user.email).not.toBe("x@y.test");
+  });
+
+  it("cannot move its visibility horizon by changing its time zone (issue 20, finding 9)", async () => {
+    // 2026-03-02T10:00Z: Monday 18:00 in Shanghai, but already Tuesday 03-03 in Kiritimati (UTC+14).
+    const { client, me } = await clientWith("Asia/Shanghai", [{ due: "2026-03-02" }, { due: "2026-03-03" }]);
+    await api.put(
+      `/api/clients/${client.id}`,
+      { client: { settings: { workoutsThreshold: 0, currentWeekOnly: false } } },
+      { token: trainer.token },
+    );
+    const titles = async () => (await list(me, client.id, "?order=asc")).body.workouts.map((w) => w.title);
+    expect(await titles()).toEqual(["2026-03-02"]);
+    const user = { timezone: "Pacific/Kiritimati", timezone_offset: 840 };
+    await api.put(`/api/users/${me.userId}`, { user }, { token: me.token });
+    await callerFor(t, me.actor).users.update({ id: me.userId, user });
+    expect(await titles()).toEqual(["2026-03-02"]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.userId));
+    expect(row).toMatchObject({ timezone: "Asia/Shanghai" });
+    // Its coach sets it: then the horizon follows.
+    await api.put(`/api/clients/${client.id}`, { client: { user } }, { token: trainer.token });
+    expect(await titles()).toEqual(["2026-03-02", "2026-03-03"]);
   });
 });
 

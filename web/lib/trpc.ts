@@ -4,6 +4,7 @@ import { TRPC_BATCH_MAX } from "../../worker/schemas/shared-rules";
 import type { AppRouter } from "../../worker/trpc/root";
 import { auth } from "./auth";
 import { createQueryClient } from "./query-client";
+import { languageHeader } from "./request-language";
 
 export type { AppRouter, RouterInputs, RouterOutputs } from "../../worker/trpc/root";
 
@@ -11,12 +12,13 @@ export const queryClient = createQueryClient();
 
 function headers() {
   const token = auth.token;
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return { ...languageHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 
 /**
  * The only way the SPA talks to the server: tRPC over `/trpc` (plain JSON, no transformer), with
- * the stored token as a bearer header on every request. Calls are batched up to the server's
+ * the stored token as a bearer header and the interface language as Accept-Language (field
+ * messages in `issues` come back in it) on every request. Calls are batched up to the server's
  * limit; auth mutations (sign-in, register, SMS, password) each go in a request of their own, as
  * the server requires (worker/trpc/batching.ts).
  */

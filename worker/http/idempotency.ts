@@ -3,10 +3,11 @@ import type { Context, MiddlewareHandler } from "hono";
 import { idempotency_keys } from "../../db/schema";
 import { bearerToken } from "../auth/jwt";
 import { sha256Hex } from "../auth/password";
-import { APP_ERRORS, AppError, errorMessageOf, localeFromHeader, messageFor } from "../errors";
+import { APP_ERRORS, AppError, errorMessageOf, localeFromHeader, messageFor, renderIssues } from "../errors";
 import { message } from "../messages";
 import { type Actor, actorFromToken } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
+import { openAnswer, sealAnswer } from "./sealed-answers";
 
 /**
  * Idempotent replays (`Idempotency-Key`), one mechanism for both surfaces: REST writes
@@ -23,6 +24,9 @@ import type { ServiceDeps } from "../services/deps";
  *   IDEMPOTENCY_KEY_REUSED; a replay while the first is still running answers 409
  *   IDEMPOTENCY_IN_PROGRESS (a claim left by a crashed process is taken over after 2 minutes).
  * Keys older than 24 h are purged a hundred at a time whenever a new key is claimed.
+ * Stored answers are sealed (worker/http/sealed-answers.ts): some carry a secret (an invitation
+ * token, a temporary password). A stored answer that does not open (a row from before sealing, or
+ * sealed under a previous JWT_SECRET) counts as expired: the key is free and the request runs.
  * Anonymous requests ignore the header (sign-in has its own limits).
  */
 
@@ -67,14 +71,20 @@ async function claim(deps: ServiceDeps, userId: number, key: string, request: st
     return { kind: "claimed", createdAt: claimed.created_at };
   }
   const [stored] = await deps.db
-    .select({ request: t.request, status: t.status, body: t.body })
+    .select({ request: t.request, status: t.status, body: t.body, created_at: t.created_at })
     .from(t)
     .where(and(eq(t.user_id, userId), eq(t.key, key)))
     .limit(1);
   if (!stored) return claim(deps, userId, key, request); // purged in between: claim again
   if (stored.request !== request) return { kind: "reused" };
   if (stored.status === null) return { kind: "running" };
-  return { kind: "replay", status: stored.status, body: stored.body ?? "" };
+  const body = await openAnswer(deps.config.jwtSecret, { userId, key }, stored.body ?? "");
+  if (body === null) {
+    // Unreadable (see above): dropped like an expired key, then claimed afresh.
+    await deps.db.delete(t).where(ours(userId, key, stored.created_at));
+    return claim(deps, userId, key, request);
+  }
+  return { kind: "replay", status: stored.status, body };
 }
 
 function ours(userId: number, key: string, createdAt: string) {
@@ -103,7 +113,7 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler {
       return opts.refuse(
         c,
         new AppError("BAD_REQUEST", message("IDEMPOTENCY_KEY_INVALID"), [
-          { path: "Idempotency-Key", message: "Idempotency-Key 须为 1–100 个字符" },
+          { path: "Idempotency-Key", message: message("IDEMPOTENCY_KEY_INVALID") },
         ]),
       );
     }
@@ -131,7 +141,10 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler {
     else
       await deps.db
         .update(t)
-        .set({ status, body: await c.res.clone().text() })
+        .set({
+          status,
+          body: await sealAnswer(deps.config.jwtSecret, { userId, key }, await c.res.clone().text()),
+        })
         .where(mine);
   };
 }
@@ -162,7 +175,8 @@ export function trpcIdempotency(deps: ServiceDeps): MiddlewareHandler {
       return token ? actorFromToken(deps, token) : null;
     },
     refuse: (c, error) => {
-      const msg = messageFor(error, localeFromHeader(c.req.header("accept-language")));
+      const locale = localeFromHeader(c.req.header("accept-language"));
+      const msg = messageFor(error, locale);
       const def = APP_ERRORS[error.code];
       const one = {
         error: {
@@ -174,7 +188,7 @@ export function trpcIdempotency(deps: ServiceDeps): MiddlewareHandler {
             appCode: error.code,
             msg,
             message: errorMessageOf(error),
-            ...(error.issues ? { issues: error.issues } : {}),
+            ...(error.issues ? { issues: renderIssues(error.issues, locale) } : {}),
           },
         },
       };

@@ -252,7 +252,7 @@ export function buildOpenApiDocument(table: OperationTable) {
       title: "Coach platform API",
       version: "1.0.0",
       description:
-        'The REST-compatible surface (SPEC section 7). Field names are snake_case; request bodies wrap the resource in its singular name (`{"workout": {...}}`). Errors answer `{"success": <status>, "msg", "error", "code", "issues"}`; `msg` is zh-CN unless `Accept-Language` prefers English. The web app uses the same operations over tRPC at `/trpc`.',
+        'The REST-compatible surface (SPEC section 7). Field names are snake_case; request bodies wrap the resource in its singular name (`{"workout": {...}}`). Errors answer `{"success": <status>, "msg", "error", "code", "issues"}`; `msg` and the `issues` messages are zh-CN unless `Accept-Language` prefers English. The web app uses the same operations over tRPC at `/trpc`.',
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],

@@ -15,6 +15,7 @@ import {
   type RestParts,
   restBindings,
 } from "./operation";
+import { ownClientParams } from "./own-client-path";
 
 /**
  * REST routes from operation tables (SPEC section 7 under /api). A handler answers 401 before it
@@ -45,12 +46,12 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
       const mode = bodyMode(binding);
       body = mode === "none" ? {} : await readBody(c, mode === "json-or-form", mode === "json-or-csv");
       const parts: RestParts = {
-        params: c.req.param() as Record<string, string>,
+        params: ownClientParams(binding.path, c.req.param() as Record<string, string>, actor),
         query: c.req.query(),
         body,
       };
       const raw = binding.input ? binding.input(parts) : defaultInput(binding, parts);
-      const input = operation.input ? parseInput(operation.input as z.ZodType, raw, ctx.locale) : undefined;
+      const input = operation.input ? parseInput(operation.input as z.ZodType, raw) : undefined;
       return operation.run(ctx, input);
     };
     // A top-level `msg` Message is sent as text in the request's language (zh-CN by default).

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import type { RequestMeta } from "../domains/auth/sign-in";
 import { AppError, issuesFromZod, type Locale } from "../errors";
+import { fieldMessage } from "../messages";
 import { containsNul } from "../schemas/common";
 import type { Actor } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
@@ -22,16 +23,11 @@ export function actorOf(c: Context<RestEnv>): Actor {
 }
 
 /** Validates with the operation's zod schema (the one tRPC uses); NUL characters are refused first. */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  locale: Locale = "zh-CN",
-): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   if (containsNul(value))
-    throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: "文本不能包含 NUL 字符" }]);
+    throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: fieldMessage("NUL_CHARACTER") }]);
   const result = schema.safeParse(value);
-  if (!result.success)
-    throw new AppError("BAD_REQUEST", undefined, issuesFromZod(result.error.issues, locale));
+  if (!result.success) throw new AppError("BAD_REQUEST", undefined, issuesFromZod(result.error.issues));
   return result.data;
 }
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zEmail, zId, zName, zPhone } from "./common";
 import { pagingFields } from "./paging";
 
@@ -54,7 +55,7 @@ export const ZAdminMoveTrainerInput = z
     reassign_to: zId.optional(),
   })
   .refine((v) => v.clients === "move" || v.reassign_to !== undefined, {
-    message: "请选择接收学员的教练",
+    message: fieldText("REASSIGN_TRAINER_REQUIRED"),
     path: ["reassign_to"],
   });
 export type TAdminMoveTrainerInput = z.infer<typeof ZAdminMoveTrainerInput>;

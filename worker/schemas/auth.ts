@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zEmail, zName, zPassword, zPhone } from "./common";
 import { PASSWORD_MAX_LENGTH } from "./shared-rules";
 
@@ -7,16 +8,16 @@ export const ZLoginInput = z
   .object({
     email: z.string().trim().min(1).max(254).optional(),
     username: z.string().trim().min(1).max(254).optional(),
-    password: z.string().min(1, "请输入密码").max(PASSWORD_MAX_LENGTH),
+    password: z.string().min(1, fieldText("PASSWORD_REQUIRED")).max(PASSWORD_MAX_LENGTH),
     /**
      * OAuth 2 (RFC 6749 §4.3): integrations send `grant_type=password` with `username`; only the
      * password grant exists. With it, REST errors take RFC 6749 §5.2's shape (worker/domains/auth/oauth.ts).
      */
     grant_type: z.string().max(100).optional(),
   })
-  .refine((v) => v.email ?? v.username, { message: "请输入邮箱或手机号", path: ["email"] })
+  .refine((v) => v.email ?? v.username, { message: fieldText("LOGIN_REQUIRED"), path: ["email"] })
   .refine((v) => v.grant_type === undefined || v.grant_type === "password", {
-    message: "只支持 grant_type=password",
+    message: fieldText("GRANT_TYPE_PASSWORD"),
     path: ["grant_type"],
   })
   .transform((v) => ({ identifier: (v.email ?? v.username ?? "").trim(), password: v.password }));
@@ -44,7 +45,7 @@ export const ZResetPasswordInput = z.object({
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, "验证码为 6 位数字"),
+      .regex(/^\d{6}$/, fieldText("SMS_CODE_FORMAT")),
     password: zPassword,
   }),
 });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zBoolish, zDate, zId, zName } from "./common";
 import { ZAttachment } from "./libraries";
 import { pagingFields } from "./paging";
@@ -77,7 +78,7 @@ export const ZCreateClientInput = z.object({
     })
     .superRefine((c, ctx) => {
       if ((c.user === undefined) === (c.user_id === undefined)) {
-        ctx.addIssue({ code: "custom", path: ["user"], message: "请提供 user 或 user_id 之一" });
+        ctx.addIssue({ code: "custom", path: ["user"], message: fieldText("CLIENT_USER_REQUIRED") });
       }
     }),
 });
@@ -131,7 +132,7 @@ export const zClientSlug = z
   .trim()
   .min(1)
   .max(80)
-  .regex(/^[a-z0-9-]+$/, "链接格式不正确");
+  .regex(/^[a-z0-9-]+$/, fieldText("URL_FORMAT"));
 
 export const ZGetClientInput = z.union([z.object({ id: zId }), z.object({ slug: zClientSlug })]);
 export type TGetClientInput = z.infer<typeof ZGetClientInput>;
@@ -141,14 +142,14 @@ export const ZTransferClientsInput = z.object({
     /** When given, every client must currently be this trainer's. */
     from_trainer_id: zId.optional(),
     to_trainer_id: zId,
-    client_ids: z.array(zId).min(1, "请选择学员").max(1000),
+    client_ids: z.array(zId).min(1, fieldText("CLIENTS_REQUIRED")).max(1000),
   }),
 });
 export type TTransferClientsInput = z.infer<typeof ZTransferClientsInput>;
 
 /** POST /clients/archive: archive clients (`archived: true`) or bring archived ones back to "active". */
 export const ZArchiveClientsInput = z.object({
-  client_ids: z.array(zId).min(1, "请选择学员").max(1000),
+  client_ids: z.array(zId).min(1, fieldText("CLIENTS_REQUIRED")).max(1000),
   archived: zBoolish,
 });
 export type TArchiveClientsInput = z.infer<typeof ZArchiveClientsInput>;
@@ -203,7 +204,7 @@ export const ZClientWorkoutsInput = z.object({
           : v;
       const bad = list.filter((s) => !(CLIENT_WORKOUT_STATES as readonly string[]).includes(s));
       if (bad.length > 0 || list.length === 0) {
-        ctx.addIssue({ code: "custom", message: "states 只能是 pending、completed、missed" });
+        ctx.addIssue({ code: "custom", message: fieldText("STATES_FORMAT") });
         return z.NEVER;
       }
       return [...new Set(list)] as ClientWorkoutState[];

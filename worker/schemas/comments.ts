@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zId } from "./common";
 import { pagingFields } from "./paging";
 
@@ -24,8 +25,8 @@ export const ZCreateCommentInput = z.object({
     body: z
       .string()
       .trim()
-      .min(1, "评论不能为空")
-      .max(MAX_COMMENT_LENGTH, `评论最多 ${MAX_COMMENT_LENGTH} 个字符`),
+      .min(1, fieldText("COMMENT_REQUIRED"))
+      .max(MAX_COMMENT_LENGTH, fieldText("COMMENT_TOO_LONG", { max: MAX_COMMENT_LENGTH })),
   }),
 });
 export type TCreateCommentInput = z.infer<typeof ZCreateCommentInput>;

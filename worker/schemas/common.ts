@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { isCommonPassword } from "./password-rules";
 import {
   isBlankPassword,
@@ -16,12 +17,12 @@ export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGE
 export const zDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{1,2}-\d{1,2}$/, "日期格式应为 YYYY-MM-DD")
+  .regex(/^\d{4}-\d{1,2}-\d{1,2}$/, fieldText("DATE_FORMAT"))
   .transform((value, ctx) => {
     const [y, m, d] = value.split("-").map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
     if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-      ctx.addIssue({ code: "custom", message: "日期不存在" });
+      ctx.addIssue({ code: "custom", message: fieldText("DATE_MISSING") });
       return z.NEVER;
     }
     return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
@@ -31,17 +32,17 @@ export const zEmail = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email("邮箱格式不正确"))
+  .pipe(z.email(fieldText("EMAIL_FORMAT")))
   .transform((v) => v.toLowerCase());
 
-export const zPhone = z.string().trim().regex(PHONE_PATTERN, "手机号格式不正确");
+export const zPhone = z.string().trim().regex(PHONE_PATTERN, fieldText("PHONE_FORMAT"));
 
 export const zPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `密码至少 ${PASSWORD_MIN_LENGTH} 位`)
-  .max(PASSWORD_MAX_LENGTH, `密码最长 ${PASSWORD_MAX_LENGTH} 位`)
-  .refine((v) => !isBlankPassword(v), "密码不能只包含空格")
-  .refine((v) => !isCommonPassword(v), "这个密码太常见，容易被猜到，请换一个");
+  .min(PASSWORD_MIN_LENGTH, fieldText("PASSWORD_TOO_SHORT", { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, fieldText("PASSWORD_TOO_LONG", { max: PASSWORD_MAX_LENGTH }))
+  .refine((v) => !isBlankPassword(v), fieldText("PASSWORD_BLANK"))
+  .refine((v) => !isCommonPassword(v), fieldText("PASSWORD_COMMON"));
 
 /**
  * Characters that are invisible or reorder text: zero-width spaces/joiners, the byte-order mark,
@@ -54,7 +55,7 @@ export const stripInvisible = (value: string) => value.replace(INVISIBLE_OR_BIDI
 export const zName = z
   .string()
   .transform(stripInvisible)
-  .pipe(z.string().trim().min(1, "名称不能为空").max(NAME_MAX_LENGTH));
+  .pipe(z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(NAME_MAX_LENGTH));
 export const zShortText = z.string().max(SHORT_TEXT_MAX_LENGTH);
 export const zLongText = z.string().max(10_000);
 /** http(s) links only: `javascript:` and `data:` URLs would run in the browser of whoever clicks them. */
@@ -62,7 +63,7 @@ export const zUrl = z
   .string()
   .trim()
   .max(2048)
-  .pipe(z.url({ protocol: /^https?$/, message: "链接格式不正确" }));
+  .pipe(z.url({ protocol: /^https?$/, message: fieldText("URL_FORMAT") }));
 
 /** Boolean from JSON or from a query string ("true"/"false"/"1"/"0"). */
 export const zBoolish = z.union([

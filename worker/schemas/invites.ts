@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zId, zPassword } from "./common";
 
 /** An invitation token as links carry it: 32 random bytes in base64url (43 characters). */
@@ -6,7 +7,7 @@ export const INVITE_TOKEN_PATTERN = "[A-Za-z0-9_-]{16,128}";
 export const zInviteToken = z
   .string()
   .trim()
-  .regex(new RegExp(`^${INVITE_TOKEN_PATTERN}$`), "邀请链接无效");
+  .regex(new RegExp(`^${INVITE_TOKEN_PATTERN}$`), fieldText("INVITE_LINK_INVALID"));
 
 /** POST /clients/{id}/invite */
 export const ZInviteClientInput = z.object({ id: zId });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zBoolish, zId, zLongText, zUrl } from "./common";
 import { pagingFields } from "./paging";
 import { SEARCH_KEY_MAX } from "./search-key";
@@ -11,7 +12,7 @@ import { SEARCH_KEY_MAX } from "./search-key";
  */
 export { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "./tag-labels";
 
-const zTagValue = z.string().trim().min(1, "标签不能为空").max(50);
+const zTagValue = z.string().trim().min(1, fieldText("TAG_REQUIRED")).max(50);
 const zTagList = z.array(zTagValue).max(20);
 
 /** Tags as given: any of the families, each a bounded list (missing families stay as they are). */
@@ -25,7 +26,7 @@ export type TExerciseTags = z.output<typeof ZExerciseTags>;
 
 /** A file attached to an exercise or a client's equipment (video, image, PDF …). */
 export const ZAttachment = z.object({
-  name: z.string().trim().min(1, "名称不能为空").max(255),
+  name: z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(255),
   attachmentUrl: zUrl,
   /** File type as the uploader reported it: "mp4", "quicktime", "video/mp4" … */
   type: z.string().trim().max(100).nullable().optional(),
@@ -39,7 +40,7 @@ export const ZAttachment = z.object({
 });
 export type TAttachment = z.output<typeof ZAttachment>;
 
-const zExerciseName = z.string().trim().min(1, "名称不能为空").max(200);
+const zExerciseName = z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(200);
 
 const ZExerciseFields = z.object({
   exercise_name: zExerciseName,
@@ -134,7 +135,7 @@ export const ZSelectedExerciseInput = z.object({
   name: z.string().trim().max(200).optional(),
 });
 
-const zTemplateName = z.string().trim().min(1, "名称不能为空").max(200);
+const zTemplateName = z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(200);
 
 const ZTemplateFields = z.object({
   name: zTemplateName,

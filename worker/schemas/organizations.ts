@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zBoolish, zId, zName, zUrl } from "./common";
 import { pagingFields, pagingInput } from "./paging";
 
@@ -11,7 +12,7 @@ const ZOrganizationFields = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, "子域名格式不正确")
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, fieldText("SUBDOMAIN_FORMAT"))
     .nullable(),
   owner_id: z.number().int().positive().nullable(),
   pending_owner_id: z.number().int().positive().nullable(),

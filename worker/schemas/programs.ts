@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zBoolish, zDate, zId, zName } from "./common";
 import { pagingFields } from "./paging";
 import {
@@ -14,7 +15,10 @@ export { MAX_ASSIGN_CLIENTS };
 
 const ZProgramFields = z.object({
   name: zName,
-  description: z.string().max(10_000, "最多 10000 个字符").nullable(),
+  description: z
+    .string()
+    .max(10_000, fieldText("TEXT_TOO_LONG", { max: 10_000 }))
+    .nullable(),
   sync_enabled: zBoolish,
   shared: zBoolish,
   /** The coach the program belongs to (same organization); defaults to the caller. */
@@ -56,8 +60,8 @@ export const ZAssignProgramInput = z
   .object({
     client_ids: z
       .array(zId)
-      .min(1, "请选择学员")
-      .max(MAX_ASSIGN_CLIENTS, `一次最多 ${MAX_ASSIGN_CLIENTS} 个学员`)
+      .min(1, fieldText("CLIENTS_REQUIRED"))
+      .max(MAX_ASSIGN_CLIENTS, fieldText("CLIENTS_TOO_MANY", { max: MAX_ASSIGN_CLIENTS }))
       .describe(
         `The clients (at most ${MAX_ASSIGN_CLIENTS} per request, and at most ${MAX_ASSIGNED_WORKOUTS} new workouts: templates × clients; the web app sends groups of ${ASSIGN_GROUP_CLIENTS} under one job_key). Duplicates count once.`,
       ),
@@ -84,7 +88,7 @@ export const ZAssignProgramInput = z
       .string()
       .min(1)
       .max(64)
-      .regex(ASSIGN_JOB_KEY_PATTERN, "只能包含字母、数字、- 和 _")
+      .regex(ASSIGN_JOB_KEY_PATTERN, fieldText("JOB_KEY_FORMAT"))
       .optional()
       .describe(
         "One key for all groups of one large assignment (1–64 of A–Z a–z 0–9 _ -). A client that already holds an assignment of this program under this key is skipped, so a group sent again changes nothing. Default: a new key (answered in `job_key`).",
@@ -92,7 +96,7 @@ export const ZAssignProgramInput = z
   })
   .superRefine((v, ctx) => {
     if (v.end_date && v.end_date < v.start_date) {
-      ctx.addIssue({ code: "custom", path: ["end_date"], message: "结束日期不能早于开始日期" });
+      ctx.addIssue({ code: "custom", path: ["end_date"], message: fieldText("END_BEFORE_START") });
     }
   });
 export type TAssignProgramInput = z.infer<typeof ZAssignProgramInput>;
@@ -109,7 +113,7 @@ export type TDuplicateProgramInput = z.infer<typeof ZDuplicateProgramInput>;
 export const ZListAssignmentsInput = z.object({ ...pagingFields(1000, 100) });
 export type TListAssignmentsInput = z.infer<typeof ZListAssignmentsInput>;
 
-const zPosition = z.number().int().min(1, "位置从 1 开始").max(MAX_POSITION);
+const zPosition = z.number().int().min(1, fieldText("POSITION_FROM_ONE")).max(MAX_POSITION);
 
 /**
  * POST /programs/{id}/copy_days body: the template workouts at `from_positions` are copied with
@@ -119,9 +123,9 @@ export const ZCopyDaysInput = z
   .object({
     from_positions: z
       .array(zPosition)
-      .min(1, "请选择要复制的天")
+      .min(1, fieldText("DAYS_REQUIRED"))
       .max(MAX_POSITION)
-      .refine((list) => new Set(list).size === list.length, "天不能重复")
+      .refine((list) => new Set(list).size === list.length, fieldText("DAYS_DUPLICATE"))
       .describe("Days (positions) to copy, distinct."),
     to_position: zPosition.describe("Where the smallest from-position lands."),
   })
@@ -132,7 +136,7 @@ export const ZCopyDaysInput = z
       ctx.addIssue({
         code: "custom",
         path: ["to_position"],
-        message: `复制后的天数不能超过 ${MAX_POSITION}`,
+        message: fieldText("DAYS_TOO_MANY", { max: MAX_POSITION }),
       });
     }
   });
@@ -151,8 +155,8 @@ export const ZSyncProgramInput = z.object({
     .describe("Default false. true writes nothing and answers exactly what the same request would do."),
   client_ids: z
     .array(zId)
-    .min(1, "请选择学员")
-    .max(MAX_SYNC_CLIENTS, `一次最多 ${MAX_SYNC_CLIENTS} 个学员`)
+    .min(1, fieldText("CLIENTS_REQUIRED"))
+    .max(MAX_SYNC_CLIENTS, fieldText("CLIENTS_TOO_MANY", { max: MAX_SYNC_CLIENTS }))
     .optional()
     .describe(
       `Only these clients (at most ${MAX_SYNC_CLIENTS}); ids holding no assignment of the program are ignored. Default: every client with an assignment of it.`,
@@ -169,17 +173,27 @@ export const ZProgramFromCalendarInput = z
     client_id: zId,
     start_date: zDate,
     end_date: zDate,
-    program: z.object({ name: zName, description: z.string().max(10_000, "最多 10000 个字符").nullish() }),
+    program: z.object({
+      name: zName,
+      description: z
+        .string()
+        .max(10_000, fieldText("TEXT_TOO_LONG", { max: 10_000 }))
+        .nullish(),
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.end_date < v.start_date) {
-      ctx.addIssue({ code: "custom", path: ["end_date"], message: "结束日期不能早于开始日期" });
+      ctx.addIssue({ code: "custom", path: ["end_date"], message: fieldText("END_BEFORE_START") });
       return;
     }
     const days =
       (Date.parse(`${v.end_date}T00:00:00Z`) - Date.parse(`${v.start_date}T00:00:00Z`)) / 86_400_000 + 1;
     if (days > MAX_RANGE_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["end_date"], message: `最多 ${MAX_RANGE_DAYS} 天` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["end_date"],
+        message: fieldText("RANGE_TOO_LONG", { max: MAX_RANGE_DAYS }),
+      });
     }
   });
 export type TProgramFromCalendarInput = z.infer<typeof ZProgramFromCalendarInput>;

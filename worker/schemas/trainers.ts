@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { zBoolish, zId, zShortText } from "./common";
 import { pagingInput } from "./paging";
 import { ZCreateUserInput } from "./users";
@@ -94,7 +95,7 @@ export const ZCreateTrainerInput = z.object({
       user: ZCreateUserInput.shape.user.optional(),
     })
     .refine((t) => (t.user_id === undefined) !== (t.user === undefined), {
-      message: "需要 user_id 或 user 之一",
+      message: fieldText("TRAINER_USER_REQUIRED"),
       path: ["user_id"],
     }),
 });

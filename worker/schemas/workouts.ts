@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldText } from "../messages";
 import { LIST_COMMENTS_PER_WORKOUT } from "./comments";
 import { zBoolish, zDate, zId, zPage, zUrl } from "./common";
 
@@ -10,7 +11,7 @@ export const MAX_POSITION = 1000;
 export const MAX_WORKOUTS_PER_LIST = 1000;
 
 export const zWorkoutState = z.enum(["pending", "completed"]);
-const zText = (max: number) => z.string().max(max, `最多 ${max} 个字符`);
+const zText = (max: number) => z.string().max(max, fieldText("TEXT_TOO_LONG", { max }));
 const zNullableText = (max: number) => zText(max).nullable();
 
 export const ZSelectedExercise = z.object({
@@ -18,7 +19,7 @@ export const ZSelectedExercise = z.object({
   name: z.string().trim().max(255),
 });
 export const ZAttachment = z.object({
-  name: z.string().trim().min(1, "附件名称不能为空").max(255),
+  name: z.string().trim().min(1, fieldText("ATTACHMENT_NAME_REQUIRED")).max(255),
   attachmentUrl: zUrl,
   type: z.string().trim().max(100).nullish(),
   size: z
@@ -28,9 +29,9 @@ export const ZAttachment = z.object({
     .max(10 * 1024 ** 3)
     .nullish(),
 });
-const zSelectedExercises = z.array(ZSelectedExercise).max(200, "最多 200 个动作");
-const zAttachments = z.array(ZAttachment).max(20, "最多 20 个附件");
-const zPosition = z.coerce.number().int().min(1, "位置从 1 开始").max(MAX_POSITION);
+const zSelectedExercises = z.array(ZSelectedExercise).max(200, fieldText("EXERCISES_TOO_MANY", { max: 200 }));
+const zAttachments = z.array(ZAttachment).max(20, fieldText("ATTACHMENTS_TOO_MANY", { max: 20 }));
+const zPosition = z.coerce.number().int().min(1, fieldText("POSITION_FROM_ONE")).max(MAX_POSITION);
 
 /** Fields of a workout item a coach may set (id, workout_id, timestamps are the server's). */
 export const ZWorkoutItemFields = z.object({
@@ -70,7 +71,7 @@ export type TWorkoutContent = z.infer<typeof ZWorkoutContent>;
 
 const zItems = z
   .array(ZWorkoutItemInput)
-  .max(MAX_ITEMS_PER_WORKOUT, `每个训练最多 ${MAX_ITEMS_PER_WORKOUT} 个项目`);
+  .max(MAX_ITEMS_PER_WORKOUT, fieldText("ITEMS_TOO_MANY", { max: MAX_ITEMS_PER_WORKOUT }));
 
 /**
  * POST /workouts body: a client's workout (`client_id` + `due`) or a program's template workout
@@ -98,17 +99,17 @@ export const ZCreateWorkoutInput = z
       ctx.addIssue({
         code: "custom",
         path: ["workout", "client_id"],
-        message: "请指定 client_id 或 program_id 之一",
+        message: fieldText("WORKOUT_CLIENT_OR_PROGRAM"),
       });
     }
     if (w.client_id !== undefined && w.due === undefined) {
-      ctx.addIssue({ code: "custom", path: ["workout", "due"], message: "学员训练需要日期 due" });
+      ctx.addIssue({ code: "custom", path: ["workout", "due"], message: fieldText("WORKOUT_DUE_REQUIRED") });
     }
     if (w.program_id !== undefined && w.position === undefined) {
       ctx.addIssue({
         code: "custom",
         path: ["workout", "position"],
-        message: "训练计划中的训练需要 position",
+        message: fieldText("WORKOUT_POSITION_REQUIRED"),
       });
     }
   });
@@ -124,7 +125,7 @@ const zUpdatedAt = z
   .string()
   .trim()
   .max(40)
-  .pipe(z.iso.datetime({ offset: true, message: "时间格式应为 ISO 8601" }))
+  .pipe(z.iso.datetime({ offset: true, message: fieldText("DATETIME_FORMAT") }))
   .transform((value) => new Date(value).toISOString());
 
 export const ZUpdateWorkoutInput = z.object({
@@ -157,13 +158,13 @@ const zIdList = z
     for (const part of parts) {
       const n = typeof part === "number" ? part : Number(part);
       if (!Number.isSafeInteger(n) || n <= 0 || (typeof part === "string" && !/^[0-9]+$/.test(part))) {
-        ctx.addIssue({ code: "custom", message: "ids 应为逗号分隔的正整数" });
+        ctx.addIssue({ code: "custom", message: fieldText("IDS_FORMAT") });
         return z.NEVER;
       }
       ids.push(n);
     }
     if (ids.length > MAX_WORKOUTS_PER_LIST) {
-      ctx.addIssue({ code: "custom", message: `ids 最多 ${MAX_WORKOUTS_PER_LIST} 个` });
+      ctx.addIssue({ code: "custom", message: fieldText("IDS_TOO_MANY", { max: MAX_WORKOUTS_PER_LIST }) });
       return z.NEVER;
     }
     return [...new Set(ids)];
@@ -210,20 +211,20 @@ export const ZListWorkoutsInput = z
   })
   .superRefine((q, ctx) => {
     if (q.ids !== undefined && q.client_id !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["ids"], message: "ids 不能与 client_id 同时使用" });
+      ctx.addIssue({ code: "custom", path: ["ids"], message: fieldText("IDS_WITH_CLIENT") });
     }
     if (q.ids === undefined && q.client_id === undefined && q.order === "due_ASC") {
       ctx.addIssue({
         code: "custom",
         path: ["order"],
-        message: "动态列表的 order 只能为 updated_at_DESC、asc 或 desc",
+        message: fieldText("FEED_ORDER"),
       });
     }
     if ((q.start_date || q.end_date) && q.client_id === undefined) {
-      ctx.addIssue({ code: "custom", path: ["start_date"], message: "start_date/end_date 需要 client_id" });
+      ctx.addIssue({ code: "custom", path: ["start_date"], message: fieldText("DATES_NEED_CLIENT") });
     }
     if (q.start_date && q.end_date && q.start_date > q.end_date) {
-      ctx.addIssue({ code: "custom", path: ["end_date"], message: "结束日期不能早于开始日期" });
+      ctx.addIssue({ code: "custom", path: ["end_date"], message: fieldText("END_BEFORE_START") });
     }
   });
 export type TListWorkoutsInput = z.infer<typeof ZListWorkoutsInput>;

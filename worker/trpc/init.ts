@@ -4,11 +4,12 @@ import {
   APP_ERRORS,
   AppError,
   conflictFromUnique,
-  type ErrorIssue,
   errorMessageOf,
   issuesFromZod,
   messageFor,
+  renderIssues,
 } from "../errors";
+import { fieldMessage } from "../messages";
 import { containsNul } from "../schemas/common";
 import type { TrpcContext } from "./context";
 
@@ -37,16 +38,13 @@ const t = initTRPC
       let appError: AppError;
       if (cause instanceof AppError) appError = cause;
       else if (cause instanceof ZodError)
-        appError = new AppError(
-          "BAD_REQUEST",
-          undefined,
-          issuesFromZod(cause.issues, ctx?.locale ?? "zh-CN"),
-        );
+        appError = new AppError("BAD_REQUEST", undefined, issuesFromZod(cause.issues));
       else if (error.code === "UNAUTHORIZED") appError = new AppError("UNAUTHORIZED");
       else if (error.code === "INTERNAL_SERVER_ERROR") appError = new AppError("INTERNAL");
       // tRPC's own refusals (unknown procedure, unreadable body …): its English text goes to issues.
       else appError = new AppError("BAD_REQUEST", undefined, [{ path: "", message: error.message }]);
-      const issues: ErrorIssue[] | undefined = appError.issues;
+      const locale = ctx?.locale ?? "zh-CN";
+      const issues = appError.issues ? renderIssues(appError.issues, locale) : undefined;
       return {
         ...shape,
         message: messageFor(appError, ctx?.locale ?? "zh-CN"),
@@ -82,7 +80,7 @@ const appErrors = t.middleware(async ({ next }) => {
 /** Refuses NUL characters in any input string before validation (see containsNul). */
 const noNul = t.middleware(async ({ getRawInput, next }) => {
   if (containsNul(await getRawInput())) {
-    throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: "文本不能包含 NUL 字符" }]);
+    throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: fieldMessage("NUL_CHARACTER") }]);
   }
   return next();
 });

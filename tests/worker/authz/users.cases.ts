@@ -204,7 +204,7 @@ export const fieldCases: FieldCase[] = [
     },
   },
   {
-    name: "a client editing its own email, phone, super_admin and body data: only name, units, time zone applied",
+    name: "a client editing its own email, phone, time zone, super_admin and body data: only name and units applied",
     as: "clientA",
     route: "PUT /api/users/:id",
     trpc: "users.update",
@@ -216,7 +216,9 @@ export const fieldCases: FieldCase[] = [
         user: {
           name: "renamed client",
           units: "imperial",
-          timezone: "Europe/Berlin",
+          // The schedule zone is the coaches' (issue 20, finding 9): ignored from the client.
+          timezone: "Pacific/Kiritimati",
+          timezone_offset: 840,
           email: "taken-over@test.local",
           phone_number: "+8613900000000",
           weight: 99,
@@ -229,12 +231,13 @@ export const fieldCases: FieldCase[] = [
       expect(user).toMatchObject({
         name: "renamed client",
         units: "imperial",
-        timezone: "Europe/Berlin",
         phone_number: null,
         weight: null,
         super_admin: false,
       });
       expect(user.email).not.toBe("taken-over@test.local");
+      expect(user.timezone).not.toBe("Pacific/Kiritimati");
+      expect(user.timezone_offset).not.toBe(840);
     },
   },
   {

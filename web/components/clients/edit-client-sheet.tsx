@@ -21,6 +21,7 @@ import {
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
+import { offsetMinutes, timezonesWith } from "@/lib/timezones";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
 import { NAME_MAX_LENGTH, UNITS } from "../../../worker/schemas/shared-rules";
@@ -56,6 +57,8 @@ export default function EditClientSheet({
   const full = useQuery({ ...trpc.clients.get.queryOptions({ id: client.id }), enabled: open });
   const storedUnits = full.data?.user.units;
   const knownUnits = storedUnits === "metric" || storedUnits === "imperial" ? storedUnits : "";
+  // The client's schedule zone ("today", what it sees ahead, missed): set here, read-only for the client.
+  const knownTimezone = full.data?.user.timezone ?? "";
 
   const schema = useMemo(() => {
     const note = z
@@ -70,6 +73,7 @@ export default function EditClientSheet({
       phone_number: phoneText(t`手机号格式不正确`),
       // "" until clients.get tells the stored value (the list's side-loaded users leave it out).
       units: z.union([z.enum(UNITS), z.literal("")]),
+      timezone: z.string(),
       goals: note,
       limitations: note,
       equipment: note,
@@ -98,6 +102,7 @@ export default function EditClientSheet({
       email: user?.email ?? "",
       phone_number: user?.phone_number ?? "",
       units: knownUnits,
+      timezone: knownTimezone,
       goals: client.goals ?? "",
       limitations: client.limitations ?? "",
       equipment: client.equipment ?? "",
@@ -118,6 +123,11 @@ export default function EditClientSheet({
     if (form.getFieldState("units").isDirty) return;
     form.resetField("units", { defaultValue: knownUnits });
   }, [knownUnits, form]);
+  useEffect(() => {
+    if (!knownTimezone || form.getValues("timezone") === knownTimezone) return;
+    if (form.getFieldState("timezone").isDirty) return;
+    form.resetField("timezone", { defaultValue: knownTimezone });
+  }, [knownTimezone, form]);
 
   const onSubmit = form.handleSubmit(async (v) => {
     const nullable = (s: string) => (s === "" ? null : s);
@@ -130,6 +140,7 @@ export default function EditClientSheet({
             email: nullable(v.email),
             phone_number: nullable(v.phone_number),
             ...(v.units ? { units: v.units } : {}),
+            ...(v.timezone ? timezoneFields(v.timezone) : {}),
           },
           goals: nullable(v.goals),
           limitations: nullable(v.limitations),
@@ -208,6 +219,17 @@ export default function EditClientSheet({
                   { value: "imperial", label: t`英制（英寸、磅）` },
                 ]}
               />
+              <SelectField
+                control={form.control}
+                name="timezone"
+                label={<Trans>时区</Trans>}
+                description={<Trans>决定学员的“今天”、能看到哪些训练，以及训练何时算作错过</Trans>}
+                placeholder={t`加载中…`}
+                options={timezonesWith(knownTimezone).map((tz) => ({
+                  value: tz,
+                  label: tz.replace(/_/g, " "),
+                }))}
+              />
             </Section>
             <Separator />
             <Section title={<Trans>训练背景</Trans>}>
@@ -281,4 +303,10 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
       {children}
     </section>
   );
+}
+
+/** The zone and its current offset (the server keeps both; the zone is what schedules read). */
+function timezoneFields(timezone: string) {
+  const offset = offsetMinutes(timezone);
+  return { timezone, ...(offset !== null ? { timezone_offset: offset } : {}) };
 }

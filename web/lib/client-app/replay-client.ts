@@ -1,5 +1,6 @@
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { auth } from "@/lib/auth";
+import { languageHeader } from "@/lib/request-language";
 import type { AppRouter } from "@/lib/trpc";
 
 /**
@@ -11,7 +12,7 @@ export const replayClient = createTRPCClient<AppRouter>({
     httpLink({
       url: "/trpc",
       headers: ({ op }) => {
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = languageHeader();
         if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
         const key = op.context.idempotencyKey;
         if (typeof key === "string") headers["Idempotency-Key"] = key;

@@ -4,7 +4,7 @@ import { clients, organizations, programs, trainers, users, workouts } from "../
 import { temporaryPassword } from "../../auth/temporary-password";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type { TAdminCreateOrganizationInput, TAdminOrganizationsQuery } from "../../schemas/admin";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import { requireSuper } from "../../services/access";
@@ -149,11 +149,11 @@ async function existingOwner(deps: ServiceDeps, email: string) {
     .limit(1);
   if (!row)
     throw new AppError("BAD_REQUEST", message("USER_NOT_FOUND"), [
-      { path: "owner.email", message: "用户不存在" },
+      { path: "owner.email", message: fieldMessage("USER_NOT_FOUND") },
     ]);
   if (row.clientId !== null || (row.trainer && row.trainer.organization_id !== null))
     throw new AppError("CONFLICT", message("ADMIN_OWNER_UNAVAILABLE"), [
-      { path: "owner.email", message: "用户不能成为所有者" },
+      { path: "owner.email", message: fieldMessage("OWNER_NOT_ELIGIBLE") },
     ]);
   return row;
 }

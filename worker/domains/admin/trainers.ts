@@ -10,7 +10,7 @@ import {
 } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type { TAdminMoveTrainerInput, TAdminTrainersQuery } from "../../schemas/admin";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import { requireSuper } from "../../services/access";
@@ -127,7 +127,7 @@ async function assertOrganization(deps: ServiceDeps, id: number) {
     .limit(1);
   if (!row)
     throw new AppError("BAD_REQUEST", message("ORGANIZATION_NOT_FOUND"), [
-      { path: "organization_id", message: "组织不存在" },
+      { path: "organization_id", message: fieldMessage("ORGANIZATION_NOT_FOUND") },
     ]);
 }
 
@@ -140,7 +140,7 @@ async function assertReassignTarget(deps: ServiceDeps, targetId: number, from: t
     .limit(1);
   if (!row || row.organization_id === null || row.organization_id !== from.organization_id)
     throw new AppError("BAD_REQUEST", message("TRANSFER_OTHER_ORGANIZATION"), [
-      { path: "reassign_to", message: "接收的教练须是原组织的其他教练" },
+      { path: "reassign_to", message: fieldMessage("REASSIGN_TARGET") },
     ]);
 }
 
@@ -158,7 +158,7 @@ export async function moveTrainer(deps: ServiceDeps, actor: Actor, input: TAdmin
   await assertOrganization(deps, input.organization_id);
   if (trainer.organization_id === input.organization_id)
     throw new AppError("BAD_REQUEST", message("ADMIN_SAME_ORGANIZATION"), [
-      { path: "organization_id", message: "教练已在该组织" },
+      { path: "organization_id", message: fieldMessage("ADMIN_SAME_ORGANIZATION") },
     ]);
   if (raw.organization?.owner_id === trainer.user_id)
     throw new AppError("BAD_REQUEST", message("ADMIN_OWNER_NOT_MOVABLE"));

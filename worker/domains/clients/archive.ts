@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { clients } from "../../../db/schema";
 import { inIds } from "../../data/sql";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type { TArchiveClientsInput } from "../../schemas/clients";
 import { requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
@@ -22,7 +22,7 @@ export async function archiveClients(deps: ServiceDeps, actor: Actor, input: TAr
   // a missing one.
   const rows = await loadClientsInReach(deps, actor, input.client_ids, (_id, index) => ({
     path: `client_ids.${index}`,
-    message: "学员不存在",
+    message: fieldMessage("CLIENT_NOT_FOUND"),
   }));
   assertOwnClients(actor, rows);
   const now = deps.clock.now().toISOString();

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-o
 import { clients, exercises, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
+import { fieldMessage } from "../../messages";
 import type { ClientWorkoutState, TClientWorkoutsInput } from "../../schemas/clients";
 import { LIST_COMMENTS_PER_WORKOUT } from "../../schemas/comments";
 import { pageMeta, pageWindow } from "../../schemas/paging";
@@ -101,7 +102,9 @@ async function withSideloads(
 export async function listClientWorkouts(deps: ServiceDeps, actor: Actor, input: TClientWorkoutsInput) {
   const { scope, today } = await readerScope(deps, actor, input.id);
   if (input.start_date && input.end_date && input.start_date > input.end_date) {
-    throw new AppError("BAD_REQUEST", undefined, [{ path: "end_date", message: "结束日期不能早于开始日期" }]);
+    throw new AppError("BAD_REQUEST", undefined, [
+      { path: "end_date", message: fieldMessage("END_BEFORE_START") },
+    ]);
   }
   const where = and(
     ...scope,

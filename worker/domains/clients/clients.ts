@@ -2,7 +2,7 @@ import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { clients, group_assignments, organizations, trainers, users } from "../../../db/schema";
 import { AppError, type ErrorIssue, uniqueViolation } from "../../errors";
-import { message } from "../../messages";
+import { type FieldMessage, fieldMessage, message } from "../../messages";
 import {
   type ClientLinkName,
   DEFAULT_CLIENT_SETTINGS,
@@ -238,14 +238,15 @@ async function assertContactFreeAt(
   } catch (error) {
     if (error instanceof AppError && (error.code === "EMAIL_TAKEN" || error.code === "PHONE_TAKEN")) {
       const field = error.code === "EMAIL_TAKEN" ? "email" : "phone_number";
-      const message = error.code === "EMAIL_TAKEN" ? "该邮箱已被使用" : "该手机号已被使用";
-      throw new AppError(error.code, undefined, [{ path: `${prefix}.${field}`, message }]);
+      throw new AppError(error.code, undefined, [
+        { path: `${prefix}.${field}`, message: fieldMessage(error.code) },
+      ]);
     }
     throw error;
   }
 }
 
-function trainerIssue(message: string): ErrorIssue[] {
+function trainerIssue(message: FieldMessage): ErrorIssue[] {
   return [{ path: "client.trainer_id", message }];
 }
 
@@ -254,12 +255,13 @@ async function resolveNewClientTrainer(deps: ServiceDeps, actor: Actor, trainerI
   if (trainerId === undefined) {
     // The caller's own trainer row, read in full here (the actor carries only what authorization needs).
     if (actor.trainer?.organization_id == null)
-      throw new AppError("BAD_REQUEST", undefined, trainerIssue("请选择教练"));
+      throw new AppError("BAD_REQUEST", undefined, trainerIssue(fieldMessage("TRAINER_REQUIRED")));
     trainerId = actor.trainer.id;
   }
   const [row] = await deps.db.select().from(trainers).where(eq(trainers.id, trainerId)).limit(1);
   // Another organization's trainer answers exactly like a missing one: ids reveal nothing.
-  const outOfReach = () => new AppError("NOT_FOUND", undefined, trainerIssue("教练不存在"));
+  const outOfReach = () =>
+    new AppError("NOT_FOUND", undefined, trainerIssue(fieldMessage("TRAINER_NOT_FOUND")));
   if (!row) throw outOfReach();
   try {
     assertInOrganization(actor, row.organization_id);
@@ -267,7 +269,7 @@ async function resolveNewClientTrainer(deps: ServiceDeps, actor: Actor, trainerI
     throw outOfReach();
   }
   if (row.organization_id === null)
-    throw new AppError("BAD_REQUEST", undefined, trainerIssue("该教练尚未加入组织"));
+    throw new AppError("BAD_REQUEST", undefined, trainerIssue(fieldMessage("TRAINER_NO_ORGANIZATION")));
   return row;
 }
 
@@ -282,7 +284,7 @@ export async function createClient(deps: ServiceDeps, actor: Actor, input: TCrea
     const { user, user_id, trainer_id, active, settings, ...fields } = input.client;
     const trainer = await resolveNewClientTrainer(deps, actor, trainer_id);
     if (!trainer.can_add_clients && !isSuper(actor)) {
-      throw new AppError("FORBIDDEN", undefined, trainerIssue("该教练不能添加学员"));
+      throw new AppError("FORBIDDEN", undefined, trainerIssue(fieldMessage("TRAINER_CANNOT_ADD_CLIENTS")));
     }
     const person =
       user_id !== undefined ? await linkableUser(deps, actor, user_id, trainer.organization_id) : null;
@@ -372,12 +374,12 @@ async function linkableUser(deps: ServiceDeps, actor: Actor, userId: number, org
     .limit(1);
   if (!row || (!isSuper(actor) && (row.created_by === null || row.created_by !== organizationId))) {
     throw new AppError("NOT_FOUND", message("USER_NOT_FOUND"), [
-      { path: "client.user_id", message: "用户不存在" },
+      { path: "client.user_id", message: fieldMessage("USER_NOT_FOUND") },
     ]);
   }
   if (row.client !== null || row.trainer !== null || row.super_admin) {
     throw new AppError("CONFLICT", message("USER_ALREADY_LINKED"), [
-      { path: "client.user_id", message: "该用户已是学员或教练" },
+      { path: "client.user_id", message: fieldMessage("USER_ALREADY_LINKED") },
     ]);
   }
   return row;

@@ -1,17 +1,17 @@
 import { ZodError } from "zod";
-import { AppError, conflictFromUnique, issuesFromZod, messageFor } from "../../errors";
-import { type Message, message, renderMessage } from "../../messages";
+import { AppError, conflictFromUnique, errorMessageOf, issuesFromZod } from "../../errors";
+import { type Message, message } from "../../messages";
 
 /**
  * SPEC section 8 fixes the message a person sees when a client write fails (学员添加失败,
  * 学员修改失败, 学员用户删除不成功). The machine code and HTTP status stay those of the real cause;
- * the cause's own text (zh-CN) moves into `issues`, so nothing is lost for the caller.
+ * the cause's own message moves into `issues`, so nothing is lost for the caller.
  */
 
 export function relabelError(error: unknown, msg: Message): unknown {
   if (error instanceof AppError) {
     if (error.code === "UNAUTHORIZED" || error.msg?.code === msg.code) return error;
-    const detail = messageFor(error, "zh-CN");
+    const detail = errorMessageOf(error);
     return new AppError(error.code, msg, error.issues ?? [{ path: "", message: detail }], error.retryAfter);
   }
   if (error instanceof ZodError) return new AppError("BAD_REQUEST", msg, issuesFromZod(error.issues));
@@ -19,7 +19,7 @@ export function relabelError(error: unknown, msg: Message): unknown {
   if (conflict) return relabelError(conflict, msg);
   // Unexpected: keep the log entry the error handlers would have written, answer 500 with the text.
   console.error("[clients]", error);
-  return new AppError("INTERNAL", msg, [{ path: "", message: renderMessage(message("INTERNAL"), "zh-CN") }]);
+  return new AppError("INTERNAL", msg, [{ path: "", message: message("INTERNAL") }]);
 }
 
 /** Runs `fn`; any failure is rethrown with `msg` as the person-readable message. */

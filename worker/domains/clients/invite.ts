@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { clients, trainers, user_invites, users } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type { Actor } from "../../services/actor";
 import { logInviteSender, type ServiceDeps } from "../../services/deps";
 import { INVITE_TTL_DAYS, inviteTokenHash, newInviteToken } from "../auth/invite-tokens";
@@ -22,7 +22,7 @@ export async function inviteClient(deps: ServiceDeps, actor: Actor, clientId: nu
   await assertOutranks(deps, actor, user.id);
   if (!user.email && !user.phone_number) {
     throw new AppError("BAD_REQUEST", message("INVITE_NO_CONTACT"), [
-      { path: "id", message: "该学员没有邮箱或手机号" },
+      { path: "id", message: fieldMessage("INVITE_NO_CONTACT_SHORT") },
     ]);
   }
   const token = newInviteToken();

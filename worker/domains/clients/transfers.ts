@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { clients, trainers, users, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
-import { type Message, message } from "../../messages";
+import { fieldMessage, type Message, message } from "../../messages";
 import type { TTransferClientsInput } from "../../schemas/clients";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
@@ -27,7 +27,9 @@ export async function loadTransferTarget(
 ): Promise<TrainerRow> {
   requireCoach(actor);
   const [row] = await deps.db.select().from(trainers).where(eq(trainers.id, trainerId)).limit(1);
-  const notFound = new AppError("NOT_FOUND", undefined, [{ path, message: "教练不存在" }]);
+  const notFound = new AppError("NOT_FOUND", undefined, [
+    { path, message: fieldMessage("TRAINER_NOT_FOUND") },
+  ]);
   if (!row) throw notFound;
   try {
     assertInOrganization(actor, row.organization_id);
@@ -52,7 +54,7 @@ export function assertTransferAllowed(
   const otherOrganization = rows.filter((r) => r.organization_id !== target.organization_id);
   if (target.organization_id === null || otherOrganization.length > 0) {
     throw new AppError("BAD_REQUEST", message("TRANSFER_OTHER_ORGANIZATION"), [
-      { path, message: "接收的教练不在学员所在的组织" },
+      { path, message: fieldMessage("TRANSFER_TARGET_ORGANIZATION") },
     ]);
   }
   assertOwnClients(actor, rows, message("TRANSFER_NOT_OWN"));
@@ -69,7 +71,7 @@ export function assertOwnClients(actor: Actor, rows: readonly MovableClient[], m
     throw new AppError(
       "FORBIDDEN",
       msg,
-      notOwn.map((r) => ({ path: `client:${r.id}`, message: "不是你的学员" })),
+      notOwn.map((r) => ({ path: `client:${r.id}`, message: fieldMessage("NOT_YOUR_CLIENT") })),
     );
   }
 }
@@ -147,7 +149,7 @@ export async function transferClients(deps: ServiceDeps, actor: Actor, input: TT
 
   const rows = await loadClientsInReach(deps, actor, clientIds, (id) => ({
     path: "trainer.client_ids",
-    message: `学员 ${id} 不存在`,
+    message: fieldMessage("CLIENT_ID_NOT_FOUND", { id }),
   }));
   assertTransferAllowed(actor, rows, target, "trainer.to_trainer_id");
   if (from_trainer_id !== undefined) {
@@ -156,7 +158,10 @@ export async function transferClients(deps: ServiceDeps, actor: Actor, input: TT
       throw new AppError(
         "BAD_REQUEST",
         undefined,
-        elsewhere.map((r) => ({ path: "trainer.client_ids", message: `学员 ${r.id} 不属于原教练` })),
+        elsewhere.map((r) => ({
+          path: "trainer.client_ids",
+          message: fieldMessage("CLIENT_NOT_FROM_TRAINER", { id: r.id }),
+        })),
       );
     }
   }

@@ -3,7 +3,7 @@ import { exercises, organizations } from "../../../db/schema";
 import type { ExerciseTags } from "../../../db/schema/json-types";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { type Message, message } from "../../messages";
+import { fieldMessage, type Message, message } from "../../messages";
 import {
   TAG_FAMILIES,
   type TCopyExerciseInput,
@@ -192,7 +192,9 @@ export async function assertOrganizationExists(deps: ServiceDeps, id: number, pa
     .where(eq(organizations.id, id))
     .limit(1);
   if (!row)
-    throw new AppError("BAD_REQUEST", message("ORGANIZATION_NOT_FOUND"), [{ path, message: "组织不存在" }]);
+    throw new AppError("BAD_REQUEST", message("ORGANIZATION_NOT_FOUND"), [
+      { path, message: fieldMessage("ORGANIZATION_NOT_FOUND") },
+    ]);
 }
 
 /**
@@ -208,7 +210,8 @@ export async function targetOrganization(
   requireCoach(actor);
   if (!isSuper(actor)) return actor.organizationId!;
   const id = requested ?? actor.organizationId;
-  if (id == null) throw new AppError("BAD_REQUEST", undefined, [{ path, message: "请选择组织" }]);
+  if (id == null)
+    throw new AppError("BAD_REQUEST", undefined, [{ path, message: fieldMessage("ORGANIZATION_CHOOSE") }]);
   await assertOrganizationExists(deps, id, path);
   return id;
 }
@@ -296,7 +299,7 @@ export async function copyExercise(deps: ServiceDeps, actor: Actor, id: number, 
   if (isSuper(actor)) {
     if (input.organization_id === undefined) {
       throw new AppError("BAD_REQUEST", message("ORGANIZATION_REQUIRED"), [
-        { path: "organization_id", message: "请指定组织" },
+        { path: "organization_id", message: fieldMessage("ORGANIZATION_REQUIRED") },
       ]);
     }
     await assertOrganizationExists(deps, input.organization_id, "organization_id");

@@ -3,6 +3,7 @@ import { cooldowns, exercises, warmups } from "../../../db/schema";
 import type { SelectedExercise } from "../../../db/schema/json-types";
 import { inIds } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
+import { fieldMessage } from "../../messages";
 import type {
   TListTemplatesInput,
   TTemplateCreateFields,
@@ -53,7 +54,8 @@ async function resolveSelected(
   const names = new Map(rows.map((r) => [r.id, r.name]));
   const issues: ErrorIssue[] = [];
   selected.forEach((s, i) => {
-    if (!names.has(s.id)) issues.push({ path: `${path}.${i}.id`, message: "练习运动不存在" });
+    if (!names.has(s.id))
+      issues.push({ path: `${path}.${i}.id`, message: fieldMessage("LIBRARY_EXERCISE_NOT_FOUND") });
   });
   if (issues.length > 0) throw new AppError("BAD_REQUEST", undefined, issues);
   return selected.map((s) => ({ id: s.id, name: names.get(s.id)! }));

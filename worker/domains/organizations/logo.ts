@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { clients, images, trainers } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { AVATAR_PARENT } from "../users/images";
@@ -86,6 +86,6 @@ export async function assertImageOfOrganization(
     .limit(1);
   if (!row)
     throw new AppError("NOT_FOUND", message("IMAGE_NOT_FOUND"), [
-      { path: "organization.image_id", message: "图片不存在" },
+      { path: "organization.image_id", message: fieldMessage("IMAGE_NOT_FOUND") },
     ]);
 }

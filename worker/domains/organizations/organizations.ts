@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, type SQL } from "drizzle-orm";
 import { organizations, trainers, users } from "../../../db/schema";
 import { failUnlessChanged, stoppedByGuard } from "../../data/batch-guards";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type {
   TCreateOrganizationInput,
   TListOrganizationsInput,
@@ -84,7 +84,7 @@ async function assertUsersExist(deps: ServiceDeps, ids: (number | null | undefin
     const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
     if (!row)
       throw new AppError("BAD_REQUEST", message("USER_NOT_FOUND"), [
-        { path: "owner_id", message: "用户不存在" },
+        { path: "owner_id", message: fieldMessage("USER_NOT_FOUND") },
       ]);
   }
 }
@@ -121,7 +121,7 @@ async function assertPendingOwner(
     .limit(1);
   if (!row || userId === organization.owner_id)
     throw new AppError("BAD_REQUEST", message("OWNER_TRANSFER_TARGET"), [
-      { path: "organization.pending_owner_id", message: "新所有者必须是本组织的另一位教练" },
+      { path: "organization.pending_owner_id", message: fieldMessage("OWNER_TRANSFER_TARGET") },
     ]);
 }
 

@@ -3,7 +3,7 @@ import { clients, program_assignments, users, type workout_items, workouts } fro
 import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
 import type { CopyPlan } from "../../data/table-copy";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type { TAssignProgramInput } from "../../schemas/programs";
 import { MAX_ASSIGNED_WORKOUTS } from "../../schemas/shared-rules";
 import type { Actor } from "../../services/actor";
@@ -96,7 +96,7 @@ async function loadTargets(deps: ServiceDeps, program: ProgramRow, clientIds: nu
     .where(inIds(clients.id, clientIds));
   if (rows.length !== clientIds.length || rows.some((c) => c.organization_id !== program.organization_id)) {
     throw new AppError("NOT_FOUND", message("CLIENT_NOT_FOUND"), [
-      { path: "client_ids", message: "学员不存在" },
+      { path: "client_ids", message: fieldMessage("CLIENT_NOT_FOUND") },
     ]);
   }
   return rows;
@@ -117,7 +117,7 @@ async function heldByJob(deps: ServiceDeps, programId: number, jobKey: string, c
     .from(program_assignments)
     .where(and(eq(program_assignments.job_key, jobKey), inIds(program_assignments.client_id, clientIds)));
   if (held.some((h) => h.program_id !== programId)) {
-    throw new AppError("CONFLICT", undefined, [{ path: "job_key", message: "该任务标识已用于其他训练计划" }]);
+    throw new AppError("CONFLICT", undefined, [{ path: "job_key", message: fieldMessage("JOB_KEY_USED") }]);
   }
   return held;
 }

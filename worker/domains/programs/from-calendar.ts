@@ -3,7 +3,7 @@ import { programs, workouts } from "../../../db/schema";
 import { jsonChunks, uuidV7 } from "../../data/sql";
 import type { CopyPlan } from "../../data/table-copy";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type { TProgramFromCalendarInput } from "../../schemas/programs";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
@@ -75,7 +75,7 @@ export async function programFromCalendar(deps: ServiceDeps, actor: Actor, input
     .orderBy(asc(workouts.due), asc(workouts.order), asc(workouts.id));
   if (source.length === 0) {
     throw new AppError("BAD_REQUEST", message("RANGE_HAS_NO_WORKOUTS"), [
-      { path: "start_date", message: "这段时间没有训练" },
+      { path: "start_date", message: fieldMessage("RANGE_HAS_NO_WORKOUTS") },
     ]);
   }
   const now = deps.clock.now().toISOString();

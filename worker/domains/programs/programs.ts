@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { organizations, program_assignments, programs, trainers, workouts } from "../../../db/schema";
 import { preparedOnce } from "../../data/sql";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import type { TCreateProgramInput, TListProgramsInput, TUpdateProgramInput } from "../../schemas/programs";
 import { isSuper, organizationScope, requireCoach } from "../../services/access";
@@ -103,7 +103,9 @@ async function assertTrainerIn(deps: ServiceDeps, trainerId: number, organizatio
     .where(and(eq(trainers.id, trainerId), eq(trainers.organization_id, organizationId)))
     .limit(1);
   if (!row)
-    throw new AppError("NOT_FOUND", undefined, [{ path: "program.trainer_id", message: "教练不存在" }]);
+    throw new AppError("NOT_FOUND", undefined, [
+      { path: "program.trainer_id", message: fieldMessage("TRAINER_NOT_FOUND") },
+    ]);
 }
 
 /** POST /programs: in the caller's organization (the super admin names one). */
@@ -114,7 +116,7 @@ export async function createProgram(deps: ServiceDeps, actor: Actor, input: TCre
   if (isSuper(actor)) {
     if (organization_id === undefined) {
       throw new AppError("BAD_REQUEST", message("ORGANIZATION_REQUIRED"), [
-        { path: "program.organization_id", message: "请指定组织" },
+        { path: "program.organization_id", message: fieldMessage("ORGANIZATION_REQUIRED") },
       ]);
     }
     const [org] = await deps.db

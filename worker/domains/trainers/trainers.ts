@@ -3,7 +3,7 @@ import { clients, organizations, trainers, users, workouts } from "../../../db/s
 import { temporaryPassword } from "../../auth/temporary-password";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import { type PageRequest, pageMeta, pageWindow } from "../../schemas/paging";
 import {
   mergeTrainerSettings,
@@ -68,7 +68,7 @@ async function assertOrganizationExists(deps: ServiceDeps, id: number | null | u
     .where(eq(organizations.id, id));
   if (!row)
     throw new AppError("BAD_REQUEST", message("ORGANIZATION_NOT_FOUND"), [
-      { path: "organization_id", message: "组织不存在" },
+      { path: "organization_id", message: fieldMessage("ORGANIZATION_NOT_FOUND") },
     ]);
 }
 
@@ -236,7 +236,7 @@ export async function deleteTrainer(deps: ServiceDeps, actor: Actor, id: number,
     const target = await loadTransferTarget(deps, actor, transferTo, "transfer_to");
     if (target.id === id || target.organization_id !== row.trainer.organization_id)
       throw new AppError("BAD_REQUEST", message("TRAINER_TRANSFER_TARGET"), [
-        { path: "transfer_to", message: "请选择同一组织的另一位教练" },
+        { path: "transfer_to", message: fieldMessage("TRANSFER_TO_REQUIRED") },
       ]);
     const moving = await deps.db
       .select({

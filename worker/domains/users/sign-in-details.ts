@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { organizations, trainers, user_invites, users } from "../../../db/schema";
 import { AppError, type ErrorIssue } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import { isSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
@@ -68,7 +68,7 @@ export async function assertMayChangeSignInDetails(
     deps,
     actor,
     targetUserId,
-    fields.map((f) => ({ path: `${prefix}.${f}`, message: "只有本人可以修改" })),
+    fields.map((f) => ({ path: `${prefix}.${f}`, message: fieldMessage("SIGN_IN_DETAILS_RANK") })),
   );
 }
 

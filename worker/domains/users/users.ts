@@ -206,8 +206,11 @@ async function ownsOrganization(deps: ServiceDeps, userId: number, organizationI
 }
 
 /** PUT /users/{id}. Only the super admin sets super_admin; disabling: see maySetDisabled. */
-/** What a client edits of its own account: the rest (email, phone, body data …) is its coach's. */
-const CLIENT_SELF_FIELDS = ["name", "units", "timezone", "timezone_offset"] as const;
+/**
+ * What a client edits of its own account: the rest (email, phone, body data, and its time zone,
+ * which decides what it sees ahead and when a workout is missed) is its coaches'.
+ */
+const CLIENT_SELF_FIELDS = ["name", "units"] as const;
 
 export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number, input: TUpdateUserInput) {
   const bundle = await assertCanEditUser(deps, actor, userId);

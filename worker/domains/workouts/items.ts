@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { exercises, workout_items, workouts } from "../../../db/schema";
 import { inIds, insertJsonRows } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "../../schemas/workouts";
 import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
@@ -89,7 +89,7 @@ export async function assertExercisesUsable(
   const ok = new Set(found.map((r) => r.id));
   const issues: ErrorIssue[] = references
     .filter((r) => r.exerciseId != null && !ok.has(r.exerciseId))
-    .map((r) => ({ path: r.path, message: "动作不存在" }));
+    .map((r) => ({ path: r.path, message: fieldMessage("EXERCISE_NOT_FOUND") }));
   if (issues.length > 0) throw new AppError("BAD_REQUEST", message("EXERCISE_NOT_FOUND"), issues);
 }
 

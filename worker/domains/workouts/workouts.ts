@@ -3,7 +3,7 @@ import { workout_items, workouts } from "../../../db/schema";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { inIds, uuidV7 } from "../../data/sql";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
+import { fieldMessage, message } from "../../messages";
 import type {
   TCreateWorkoutInput,
   TUpdateWorkoutInput,
@@ -47,7 +47,7 @@ export async function resolveTarget(
     const bundle = await loadClientInScope(deps, actor, target.client_id);
     if (bundle.client.organization_id === null) {
       throw new AppError("BAD_REQUEST", message("CLIENT_NO_ORGANIZATION"), [
-        { path: "client_id", message: "学员尚未加入组织" },
+        { path: "client_id", message: fieldMessage("CLIENT_NO_ORGANIZATION") },
       ]);
     }
     return { kind: "client", bundle, due: target.due };
@@ -301,7 +301,7 @@ async function replaceItems(
     }
     if (!existing.has(itemId) || kept.has(itemId)) {
       throw new AppError("NOT_FOUND", undefined, [
-        { path: `workout.workout_items.${index}.id`, message: "训练项目不存在" },
+        { path: `workout.workout_items.${index}.id`, message: fieldMessage("WORKOUT_ITEM_NOT_FOUND") },
       ]);
     }
     kept.add(itemId);

@@ -1,5 +1,5 @@
 import { AppError } from "../../../errors";
-import { message } from "../../../messages";
+import { fieldMessage, message } from "../../../messages";
 
 /**
  * What an import would write, whatever file it came from (truecoach-json.ts, truecoach-csv.ts):
@@ -100,7 +100,12 @@ export function assertWithinBounds(workouts: number, items: number): void {
     throw new AppError(
       "BAD_REQUEST",
       message("IMPORT_TOO_LARGE", { workouts: IMPORT_MAX_WORKOUTS, items: IMPORT_MAX_ITEMS }),
-      [{ path: "data", message: `最多 ${IMPORT_MAX_WORKOUTS} 个训练、${IMPORT_MAX_ITEMS} 个训练项目` }],
+      [
+        {
+          path: "data",
+          message: fieldMessage("IMPORT_LIMITS", { workouts: IMPORT_MAX_WORKOUTS, items: IMPORT_MAX_ITEMS }),
+        },
+      ],
     );
   }
 }

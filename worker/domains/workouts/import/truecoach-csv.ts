@@ -1,5 +1,5 @@
 import { AppError } from "../../../errors";
-import { message } from "../../../messages";
+import { fieldMessage, message } from "../../../messages";
 import { sanitizeHtml } from "../html";
 import { CsvSyntaxError, parseCsv } from "./csv";
 import { normalizeImportDate } from "./dates";
@@ -47,7 +47,7 @@ const REST_TITLE = /rest|休息/i;
 function badValue(line: number, field: string, value: string): AppError {
   const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
   return new AppError("BAD_REQUEST", message("IMPORT_CSV_VALUE", { line, field, value: shown }), [
-    { path: `line ${line}.${field}`, message: `第 ${line} 行的 ${field} 无效` },
+    { path: `line ${line}.${field}`, message: fieldMessage("IMPORT_LINE_VALUE", { line, field }) },
   ]);
 }
 
@@ -63,7 +63,7 @@ export function planFromCsv(text: string): PlannedWorkout[] {
     if (!(error instanceof CsvSyntaxError)) throw error;
     const code = error.problem === "unclosed-quote" ? "IMPORT_CSV_UNCLOSED_QUOTE" : "IMPORT_CSV_AFTER_QUOTE";
     throw new AppError("BAD_REQUEST", message(code, { line: error.line }), [
-      { path: `line ${error.line}`, message: `第 ${error.line} 行格式有误` },
+      { path: `line ${error.line}`, message: fieldMessage("IMPORT_LINE_FORMAT", { line: error.line }) },
     ]);
   }
   const [header, ...rows] = records;
@@ -71,7 +71,7 @@ export function planFromCsv(text: string): PlannedWorkout[] {
   const index = Object.fromEntries(CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<Column, number>;
   if (header === undefined || CSV_COLUMNS.some((c) => index[c] < 0)) {
     throw new AppError("BAD_REQUEST", message("IMPORT_CSV_HEADER", { columns: CSV_COLUMNS.join(",") }), [
-      { path: "line 1", message: "表头不正确" },
+      { path: "line 1", message: fieldMessage("IMPORT_HEADER") },
     ]);
   }
   assertWithinBounds(0, rows.length);
@@ -82,7 +82,7 @@ export function planFromCsv(text: string): PlannedWorkout[] {
       throw new AppError(
         "BAD_REQUEST",
         message("IMPORT_CSV_COLUMNS", { line: row.line, expected: names.length, count: row.fields.length }),
-        [{ path: `line ${row.line}`, message: `第 ${row.line} 行的列数不正确` }],
+        [{ path: `line ${row.line}`, message: fieldMessage("IMPORT_LINE_COLUMNS", { line: row.line }) }],
       );
     }
     const cell = (c: Column) => {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { AppError } from "../../../errors";
-import { message } from "../../../messages";
+import { fieldMessage, message } from "../../../messages";
 import { MAX_COMMENT_LENGTH, MAX_COMMENTS_PER_WORKOUT } from "../../../schemas/comments";
 import { sanitizeOptionalHtml } from "../html";
 import { normalizeImportDate, normalizeTimestamp } from "./dates";
@@ -88,7 +88,7 @@ function pathText(path: readonly PropertyKey[]): string {
 function badField(path: readonly PropertyKey[]): AppError {
   const where = pathText(path) || "(root)";
   return new AppError("BAD_REQUEST", message("IMPORT_JSON_FIELD", { path: where }), [
-    { path: where, message: `${where} 无效` },
+    { path: where, message: fieldMessage("IMPORT_FIELD_INVALID", { field: where }) },
   ]);
 }
 
@@ -125,7 +125,7 @@ export function planFromTrueCoachJson(data: unknown): PlannedWorkout[] {
         throw new AppError(
           "BAD_REQUEST",
           message("IMPORT_JSON_DATE", { path: where, value: w.due.slice(0, 40) }),
-          [{ path: where, message: "日期无效" }],
+          [{ path: where, message: fieldMessage("DATE_INVALID") }],
         );
       }
       const state = stateOf(w.state);
@@ -166,7 +166,7 @@ export function planFromTrueCoachJson(data: unknown): PlannedWorkout[] {
         throw new AppError(
           "BAD_REQUEST",
           message("IMPORT_JSON_ORPHAN", { path: where, id: String(it.workout_id) }),
-          [{ path: where, message: "训练不在文件中" }],
+          [{ path: where, message: fieldMessage("IMPORT_WORKOUT_MISSING") }],
         );
       }
       const list = items.get(workoutKey) ?? [];

@@ -11,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { auth, type SessionUser } from "@/lib/auth";
 import { applyServerIssues } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
-import { offsetMinutes, timezonesWith } from "@/lib/timezones";
 import { trpc } from "@/lib/trpc";
 import { requiredText, z } from "@/lib/validation";
 import { NAME_MAX_LENGTH, UNITS } from "../../../../../worker/schemas/shared-rules";
@@ -19,7 +18,11 @@ import { LanguageChoice } from "./language-choice";
 import { NativeSelectField } from "./native-select-field";
 import { ProfileCard } from "./profile-card";
 
-/** Name, units (kg/lb in results) and timezone (decides "today" and "missed"); language is local. */
+/**
+ * Name and units (kg/lb in results); language is local. The time zone (it decides "today", what
+ * the client sees ahead and when a workout counts as missed) is shown, not edited: the coaches set
+ * it, and the server ignores it from the client (docs/authorization.md, "The schedule zone").
+ */
 export function ClientSettingsForm({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -32,7 +35,6 @@ export function ClientSettingsForm({ user }: { user: SessionUser }) {
           message: t`姓名最长 ${NAME_MAX_LENGTH} 个字符`,
         }),
         units: z.enum(UNITS),
-        timezone: z.string().check(z.minLength(1, t`请选择时区`)),
       }),
     [t],
   );
@@ -42,20 +44,13 @@ export function ClientSettingsForm({ user }: { user: SessionUser }) {
     defaultValues: {
       name: user.name ?? "",
       units: user.units === "imperial" ? "imperial" : "metric",
-      timezone: user.timezone || "Asia/Shanghai",
     },
   });
   const onSubmit = form.handleSubmit(async (v) => {
-    const offset = offsetMinutes(v.timezone);
     try {
       const result = await update.mutateAsync({
         id: user.id,
-        user: {
-          name: v.name,
-          units: v.units,
-          timezone: v.timezone,
-          ...(offset !== null ? { timezone_offset: offset } : {}),
-        },
+        user: { name: v.name, units: v.units },
       });
       auth.updateUser(result.user);
       await queryClient.invalidateQueries(trpc.users.get.pathFilter());
@@ -83,13 +78,19 @@ export function ClientSettingsForm({ user }: { user: SessionUser }) {
             { value: "imperial", label: t`英制（磅 lb）` },
           ]}
         />
-        <NativeSelectField
-          control={form.control}
-          name="timezone"
-          label={<Trans>时区</Trans>}
-          description={<Trans>决定“今天”是哪一天，以及训练何时算作错过</Trans>}
-          options={timezonesWith(user.timezone).map((tz) => ({ value: tz, label: tz.replace(/_/g, " ") }))}
-        />
+        <div className="space-y-1">
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-sm font-medium">
+              <Trans>时区</Trans>
+            </span>
+            <span className="text-sm" data-testid="client-timezone">
+              {user.timezone ? user.timezone.replace(/_/g, " ") : <Trans>未设置</Trans>}
+            </span>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            <Trans>决定“今天”是哪一天，以及训练何时算作错过；由你的教练设置。</Trans>
+          </p>
+        </div>
         <div className="flex items-center justify-between gap-3 border-t pt-4">
           <span className="text-sm font-medium">
             <Trans>语言</Trans>
