@@ -204,11 +204,11 @@ export const MESSAGES = {
     en: "At most {max} workouts can be synced at once: choose fewer clients",
   },
   // Importing a client's history from TrueCoach (worker/domains/workouts/import/).
-  IMPORT_DONE: { zh: "导入完成：新增 {workouts} 个训练", en: "Import finished: {workouts} workouts added" },
+  IMPORT_DONE: { zh: "导入完成：新增 {workouts} 个训练", en: "Import finished, new workouts: {workouts}" },
   IMPORT_EMPTY: { zh: "文件中没有训练", en: "The file holds no workouts" },
   IMPORT_TOO_LARGE: {
     zh: "一次最多导入 {workouts} 个训练、{items} 个训练项目，请分批导入",
-    en: "At most {workouts} workouts and {items} items can be imported at once: import in parts",
+    en: "At most {workouts} workouts and at most {items} items can be imported at once: import in parts",
   },
   IMPORT_CSV_HEADER: {
     zh: "CSV 第 1 行应为表头 {columns}",

@@ -142,7 +142,7 @@ describe("import from TrueCoach", () => {
     await page.getByTestId("import-confirm").click();
     await expect
       .poll(() => toasts(page).allTextContents())
-      .toContainEqual(expect.stringContaining("Import finished: 5 workouts added"));
+      .toContainEqual(expect.stringContaining("Import finished, new workouts: 5"));
     await expect
       .poll(() => page.getByTestId("client-calendar").getAttribute("data-start"))
       .toBe("2026-02-02");

@@ -68,7 +68,7 @@ function LoginPage() {
   return (
     <AuthLayout
       title={<Trans>欢迎回来</Trans>}
-      subtitle={<Trans>登录教练账户，继续管理您的学员与训练。</Trans>}
+      subtitle={<Trans>教练和学员都在这里登录：教练管理学员与训练，学员查看并记录自己的训练。</Trans>}
       footer={
         <Trans>
           还没有账户？{" "}

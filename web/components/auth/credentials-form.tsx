@@ -53,7 +53,6 @@ export function CredentialsFields({
         label={<Trans>密码</Trans>}
         password
         autoComplete="current-password"
-        placeholder="••••••••"
         labelAside={passwordAside}
       />
     </>

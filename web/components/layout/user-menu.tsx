@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { signInPathFor, useSession } from "@/lib/auth";
 import { signOut } from "@/lib/session";
-import { ROLE_LABELS } from "./role-label";
+import { roleLabelOf } from "./role-label";
 import { UserAvatar } from "./user-avatar";
 
 export function UserMenu() {
@@ -20,7 +20,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const user = session?.user;
   if (!user) return null;
-  const roleLabel = i18n._(ROLE_LABELS[session.role]);
+  const roleLabel = i18n._(roleLabelOf(session));
 
   const onSignOut = () => {
     const target = session.role === "super" ? signInPathFor("/admin") : signInPathFor("/");

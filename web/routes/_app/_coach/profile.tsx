@@ -11,7 +11,7 @@ import { PasswordChangeFields, usePasswordChangeForm } from "@/components/auth/p
 import { CollapsibleCard } from "@/components/collapsible-card";
 import { TextField } from "@/components/form/form-fields";
 import { SelectField } from "@/components/form/select-field";
-import { ROLE_LABELS } from "@/components/layout/role-label";
+import { roleLabelOf } from "@/components/layout/role-label";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -70,7 +70,7 @@ function ProfileSummary({ user }: { user: SessionUser }) {
         </h2>
         <Badge variant="soft" className="mt-1.5">
           <ShieldCheck />
-          {i18n._(ROLE_LABELS[session?.role ?? ""])}
+          {i18n._(roleLabelOf(session))}
         </Badge>
         <Separator className="my-5" />
         <dl className="w-full space-y-3 text-left text-sm">

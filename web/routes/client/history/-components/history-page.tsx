@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ListSkeleton, OfflineEmpty, Section } from "@/components/client-app/sections";
@@ -57,7 +57,7 @@ export function HistoryPage() {
             <span className="flex items-baseline justify-between">
               <span>{formatRange(monday, addDays(monday, 6), i18n.locale)}</span>
               <span className="text-xs font-normal text-muted-foreground">
-                <Trans>{list.length} 次</Trans>
+                <Plural value={list.length} one="# 次" other="# 次" />
               </span>
             </span>
           }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -53,7 +53,7 @@ export function ExerciseToolbar({ total, onCreate }: { total: number | undefined
           </fieldset>
           <div className="flex items-center justify-between gap-3 md:ml-auto">
             <span className="whitespace-nowrap text-muted-foreground text-sm" data-testid="exercise-total">
-              {total === undefined ? null : <Trans>共 {total} 个动作</Trans>}
+              {total === undefined ? null : <Plural value={total} one="共 # 个动作" other="共 # 个动作" />}
             </span>
             <Button onClick={onCreate} data-testid="create-exercise">
               <Plus />

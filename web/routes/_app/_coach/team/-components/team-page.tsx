@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRightLeft, Settings, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -50,7 +50,7 @@ export function TeamPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" data-testid="team-count">
           {session?.organization?.name ? `${session.organization.name} · ` : ""}
-          <Trans>{meta?.total_count ?? members.length} 位教练</Trans>
+          <Plural value={meta?.total_count ?? members.length} one="# 位教练" other="# 位教练" />
         </p>
         {canManage ? (
           <div className="flex flex-wrap gap-2" data-testid="team-admin-actions">

@@ -1,5 +1,5 @@
 import { plural } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Copy, Trash2, X } from "lucide-react";
@@ -15,6 +15,7 @@ import { workoutsByDay } from "@/components/workouts/model";
 import { UndoBar } from "@/components/workouts/undo-bar";
 import { usePendingDelete } from "@/components/workouts/use-pending-delete";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
+import { formatDay } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { clipboard, useClipboard } from "./clipboard";
@@ -146,7 +147,8 @@ export function ClientCalendar() {
     );
     try {
       await update.mutateAsync({ id, workout: { due: day } });
-      notifySuccess(t`训练已移到 ${day}`);
+      const when = formatDay(day, i18n.locale);
+      notifySuccess(t`训练已移到 ${when}`);
     } catch {
       // toasted
     }
@@ -442,7 +444,7 @@ export function ClientCalendar() {
           className="sticky bottom-4 z-40 mx-auto flex w-fit max-w-full flex-wrap items-center gap-2 rounded-lg border bg-popover px-3 py-2 text-popover-foreground text-sm shadow-lg"
         >
           <span data-testid="selection-count">
-            <Trans>已选 {selectedCount} 个训练</Trans>
+            <Plural value={selectedCount} one="已选 # 个训练" other="已选 # 个训练" />
           </span>
           <Button size="sm" variant="outline" onClick={copySelection} data-testid="copy-selection">
             <Copy />
