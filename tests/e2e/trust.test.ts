@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   BASE_URL,
   DEMO,
+  launchBrowser,
   pagesPerTest,
   SUPER_ADMIN,
   screenshot,
@@ -128,5 +129,31 @@ describe("a delete waiting for its undo (issue 22)", () => {
         (await page.request.get(`${BASE_URL}/api/workouts/${id}`, { headers: auth })).status(),
       )
       .toBe(404);
+  });
+});
+
+describe("the language of a first visit (issue 22)", () => {
+  it("follows an English browser, and a stored choice wins over it", async () => {
+    const browser = await launchBrowser();
+    try {
+      const english = await browser.newContext({ locale: "en-US", timezoneId: "Asia/Shanghai" });
+      const page = await english.newPage();
+      await page.goto(`${BASE_URL}/login`);
+      await page.getByText("Welcome back").waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en");
+      // A choice stored on the device wins over the browser's preference.
+      await page.evaluate(() => localStorage.setItem("coach:locale", "zh-CN"));
+      await page.reload();
+      await page.getByText("欢迎回来").waitFor();
+      await english.close();
+      // A Chinese (or any other) browser starts in Chinese.
+      const other = await browser.newContext({ locale: "fr-FR", timezoneId: "Asia/Shanghai" });
+      const second = await other.newPage();
+      await second.goto(`${BASE_URL}/login`);
+      await second.getByText("欢迎回来").waitFor();
+      await other.close();
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -13,10 +13,26 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored choice, else the default (the product is Chinese first; SPEC: zh_CN by default). */
+/**
+ * The language to start in: the choice stored on this device, else the browser's preference
+ * between the two (its first language that is Chinese or English, issue 22: an English browser
+ * opened the app in Chinese on a first visit), else the default (the product is Chinese first;
+ * SPEC: zh_CN by default).
+ */
 export function storedLocale(): Locale {
   const stored = readString(STORAGE_KEYS.locale);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  if (isLocale(stored)) return stored;
+  return preferredLocale(typeof navigator === "undefined" ? [] : navigator.languages) ?? DEFAULT_LOCALE;
+}
+
+/** The first of `languages` (BCP 47 tags, most wanted first) that is Chinese or English. */
+export function preferredLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const language = tag.toLowerCase().split("-")[0];
+    if (language === "zh") return "zh-CN";
+    if (language === "en") return "en";
+  }
+  return null;
 }
 
 /**
