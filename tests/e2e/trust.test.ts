@@ -157,3 +157,41 @@ describe("the language of a first visit (issue 22)", () => {
     }
   });
 });
+
+describe("an empty workout (issue 22)", () => {
+  it("is not saved as 未命名训练 without a word: the editor asks for a title, an exercise or a description", async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
+    await page.getByTestId("greeting").waitFor();
+    const token = (await storedSession(page))?.token ?? "";
+    const auth = { Authorization: `Bearer ${token}` };
+    const clients = (await (
+      await page.request.get(`${BASE_URL}/api/clients?limit=100`, { headers: auth })
+    ).json()) as { clients: { id: number; slug: string }[] };
+    const client = clients.clients.find((c) => c.slug.startsWith("client-7-"))!;
+    const week = new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(Math.random() * 100)))
+      .toISOString()
+      .slice(0, 10);
+    await page.goto(`${BASE_URL}/clients/${client.slug}/workouts?week=${week}`);
+    const monday = page.locator(`[data-testid="day"][data-day="${week}"]`);
+    await monday.hover();
+    await monday.getByTestId("add-workout").click();
+    const editor = page.getByTestId("workout-editor");
+    await editor.waitFor();
+    await editor.getByTestId("save-workout").click();
+    await editor.getByText("请填写标题，或添加动作或说明").waitFor();
+    const listed = (await (
+      await page.request.get(
+        `${BASE_URL}/api/workouts?client_id=${client.id}&start_date=${week}&end_date=${week}`,
+        { headers: auth },
+      )
+    ).json()) as { workouts: unknown[] };
+    expect(listed.workouts).toEqual([]);
+    // A title is enough.
+    await editor.locator('input[name="title"]').fill("只有标题");
+    await editor.getByTestId("save-workout").click();
+    await editor.waitFor({ state: "detached" });
+    await monday.getByTestId("workout-card").waitFor();
+  });
+});

@@ -82,35 +82,57 @@ function useSchema(template: boolean) {
   return useMemo(() => {
     const max = (n: number) => z.maxLength(n, t`最多 ${n} 个字符`);
     const selected = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
-    return z.object({
-      title: z.string().check(z.trim(), max(255)),
-      // A template has a day (position) instead of a date, and the other way round.
-      due: template ? z.string() : z.string().check(z.refine(isYmd, t`请选择日期`)),
-      position: template
-        ? z.string().check(z.refine(isPosition, t`请输入 1–${MAX_POSITION} 之间的天数`))
-        : z.string(),
-      short_description: z.string().check(max(20_000)),
-      rest_day: z.boolean(),
-      rest_day_instructions: z.string().check(max(5000)),
-      warmup: z.string().check(max(10_000)),
-      cooldown: z.string().check(max(10_000)),
-      warmup_selected_exercises: z.array(selected),
-      cooldown_selected_exercises: z.array(selected),
-      completed: z.boolean(),
-      items: z.array(
-        z.object({
-          id: z.nullable(z.number()),
-          name: z.string().check(z.trim(), z.minLength(1, t`请输入动作名称`), max(255)),
-          info: z.string().check(max(5000)),
-          result: z.string().check(max(5000)),
-          is_circuit: z.boolean(),
-          request_video: z.boolean(),
-          exercise_id: z.nullable(z.number()),
-          done: z.boolean(),
-        }),
-      ),
-    });
+    return z
+      .object({
+        title: z.string().check(z.trim(), max(255)),
+        // A template has a day (position) instead of a date, and the other way round.
+        due: template ? z.string() : z.string().check(z.refine(isYmd, t`请选择日期`)),
+        position: template
+          ? z.string().check(z.refine(isPosition, t`请输入 1–${MAX_POSITION} 之间的天数`))
+          : z.string(),
+        short_description: z.string().check(max(20_000)),
+        rest_day: z.boolean(),
+        rest_day_instructions: z.string().check(max(5000)),
+        warmup: z.string().check(max(10_000)),
+        cooldown: z.string().check(max(10_000)),
+        warmup_selected_exercises: z.array(selected),
+        cooldown_selected_exercises: z.array(selected),
+        completed: z.boolean(),
+        items: z.array(
+          z.object({
+            id: z.nullable(z.number()),
+            name: z.string().check(z.trim(), z.minLength(1, t`请输入动作名称`), max(255)),
+            info: z.string().check(max(5000)),
+            result: z.string().check(max(5000)),
+            is_circuit: z.boolean(),
+            request_video: z.boolean(),
+            exercise_id: z.nullable(z.number()),
+            done: z.boolean(),
+          }),
+        ),
+      })
+      .check(
+        // A workout with nothing in it would be saved as 未命名训练 without a word (issue 22): a rest
+        // day needs nothing, anything else a title, an exercise or a description.
+        z.refine(
+          (v) => v.rest_day || v.title.trim() !== "" || v.items.length > 0 || hasText(v.short_description),
+          {
+            message: t`请填写标题，或添加动作或说明`,
+            path: ["title"],
+          },
+        ),
+      );
   }, [t, template]);
+}
+
+/** Whether rich text (HTML) holds anything to read. */
+function hasText(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, " ")
+      .trim() !== ""
+  );
 }
 
 /** Largest program day the server accepts (worker/schemas/workouts.ts MAX_POSITION). */
