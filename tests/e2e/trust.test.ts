@@ -28,6 +28,25 @@ async function signInSuper(page: Page) {
   await page.getByTestId("admin-organizations-page").waitFor();
 }
 
+/**
+ * The demo admin signed in, its bearer header, demo client n, and a Monday far ahead where no
+ * other test plans anything (a random one of 100 weeks from 2027).
+ */
+async function coachOnEmptyWeek(page: Page, n: number) {
+  await page.goto(`${BASE_URL}/login`);
+  await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
+  await page.getByTestId("greeting").waitFor();
+  const auth = { Authorization: `Bearer ${(await storedSession(page))?.token ?? ""}` };
+  const list = await page.request.get(`${BASE_URL}/api/clients?limit=100`, { headers: auth });
+  const { clients } = (await list.json()) as { clients: { id: number; slug: string }[] };
+  const client = clients.find((c) => c.slug.startsWith(`client-${n}-`));
+  if (!client) throw new Error(`no demo client ${n}`);
+  const week = new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(Math.random() * 100)))
+    .toISOString()
+    .slice(0, 10);
+  return { auth, client, week };
+}
+
 describe("the super admin's pages", () => {
   it("/ opens the organizations list, and /admin/clients the clients list (SPEC spells it clinets)", async () => {
     const page = await openPage();
@@ -95,21 +114,7 @@ describe("an existing account named owner of a new organization (issue 20)", () 
 describe("a delete waiting for its undo (issue 22)", () => {
   it("is sent when the tab goes away during the undo time, not lost", async () => {
     const page = await openPage();
-    await page.goto(`${BASE_URL}/login`);
-    await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
-    await page.getByTestId("greeting").waitFor();
-    const token = (await storedSession(page))?.token ?? "";
-    const auth = { Authorization: `Bearer ${token}` };
-    const clients = (await (
-      await page.request.get(`${BASE_URL}/api/clients?limit=100`, { headers: auth })
-    ).json()) as {
-      clients: { id: number; slug: string }[];
-    };
-    const client = clients.clients.find((c) => c.slug.startsWith("client-6-"))!;
-    // A Monday far ahead, where nothing else is planned.
-    const week = new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(Math.random() * 100)))
-      .toISOString()
-      .slice(0, 10);
+    const { auth, client, week } = await coachOnEmptyWeek(page, 6);
     const created = await page.request.post(`${BASE_URL}/api/workouts`, {
       headers: auth,
       data: { workout: { client_id: client.id, due: week, title: "关页前删除" } },
@@ -161,18 +166,7 @@ describe("the language of a first visit (issue 22)", () => {
 describe("an empty workout (issue 22)", () => {
   it("is not saved as 未命名训练 without a word: the editor asks for a title, an exercise or a description", async () => {
     const page = await openPage();
-    await page.goto(`${BASE_URL}/login`);
-    await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
-    await page.getByTestId("greeting").waitFor();
-    const token = (await storedSession(page))?.token ?? "";
-    const auth = { Authorization: `Bearer ${token}` };
-    const clients = (await (
-      await page.request.get(`${BASE_URL}/api/clients?limit=100`, { headers: auth })
-    ).json()) as { clients: { id: number; slug: string }[] };
-    const client = clients.clients.find((c) => c.slug.startsWith("client-7-"))!;
-    const week = new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(Math.random() * 100)))
-      .toISOString()
-      .slice(0, 10);
+    const { auth, client, week } = await coachOnEmptyWeek(page, 7);
     await page.goto(`${BASE_URL}/clients/${client.slug}/workouts?week=${week}`);
     const monday = page.locator(`[data-testid="day"][data-day="${week}"]`);
     await monday.hover();

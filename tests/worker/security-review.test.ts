@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { images, organizations, trainers, user_credentials, user_invites, users } from "../../db/schema";
+import { organizations, trainers, user_credentials, user_invites, users } from "../../db/schema";
+import { insertLogo } from "../../worker/domains/organizations/logo";
 import { actorFromToken } from "../../worker/services/actor";
 import { insertClient, insertTrainer, insertUser, type Persona, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
@@ -29,6 +30,9 @@ afterAll(() => t.close());
 /** The actor as a request would load it (ownership included), for tRPC calls. */
 const actorOf = async (p: Persona) => (await actorFromToken(t.deps, p.token))!;
 const trpcAs = async (p: Persona) => callerFor(t, await actorOf(p));
+/** A logo of the organization, as the app records one (organizations/logo.ts). */
+const logoOf = (o: TwoOrganizations["a"], url: string) =>
+  insertLogo(t.deps, o.admin.actor, o.org.id, url, t.clock.now().toISOString()).returning();
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe("finding 1: nobody below or at a person's rank changes their email or phone", () => {
@@ -96,18 +100,7 @@ describe("finding 1: nobody below or at a person's rank changes their email or p
 
 describe("finding 2: an image id is taken only from the caller's organization", () => {
   it("another organization's logo answers 404 on REST and tRPC; the organization's own is taken", async () => {
-    const now = t.clock.now().toISOString();
-    const [foreign] = await t.db
-      .insert(images)
-      .values({
-        image_url: "https://b.example/logo.png",
-        mime_type: "image/png",
-        parent_type: "organization",
-        parent_id: w.b.org.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
+    const [foreign] = await logoOf(w.b, "https://b.example/logo.png");
     const rest = await api.put(
       `/api/organizations/${w.a.org.id}`,
       { organization: { image_id: foreign!.id } },
@@ -131,17 +124,7 @@ describe("finding 2: an image id is taken only from the caller's organization", 
       (await t.db.select().from(organizations).where(eq(organizations.id, w.a.org.id)))[0]!.image_id,
     ).toBeNull();
 
-    const [own] = await t.db
-      .insert(images)
-      .values({
-        image_url: "https://a.example/logo.png",
-        mime_type: "image/png",
-        parent_type: "organization",
-        parent_id: w.a.org.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
+    const [own] = await logoOf(w.a, "https://a.example/logo.png");
     const ok = await api.put(
       `/api/organizations/${w.a.org.id}`,
       { organization: { image_id: own!.id } },

@@ -1,6 +1,7 @@
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UNDO_MS } from "@/components/workouts/undo-bar";
-import { trpcClient } from "@/lib/trpc";
+import { trpc, trpcClient } from "@/lib/trpc";
 
 /** Workouts hidden from view and deleted after UNDO_MS unless undone. */
 export type PendingDelete = { ids: number[]; label: string; timer: ReturnType<typeof setTimeout> };
@@ -15,7 +16,18 @@ export type PendingDelete = { ids: number[]; label: string; timer: ReturnType<ty
  * app): `pagehide` sends it as keepalive requests, which the browser completes after the page is
  * gone (issue 22: closing the tab during the undo time lost the delete).
  */
-export function usePendingDelete(send: (ids: number[]) => Promise<void>) {
+export function usePendingDelete(refresh: () => Promise<unknown>) {
+  const remove = useMutation(trpc.workouts.delete.mutationOptions());
+  // Failures are toasted by the query client; the refresh shows again what was not deleted.
+  const send = async (ids: number[]) => {
+    try {
+      for (const id of ids) await remove.mutateAsync({ id });
+    } catch {
+      // toasted
+    } finally {
+      await refresh();
+    }
+  };
   const [pending, setPending] = useState<PendingDelete | null>(null);
   const pendingRef = useRef<PendingDelete | null>(null);
   pendingRef.current = pending;

@@ -115,7 +115,11 @@ function useSchema(template: boolean) {
         // A workout with nothing in it would be saved as 未命名训练 without a word (issue 22): a rest
         // day needs nothing, anything else a title, an exercise or a description.
         z.refine(
-          (v) => v.rest_day || v.title.trim() !== "" || v.items.length > 0 || hasText(v.short_description),
+          (v) =>
+            v.rest_day ||
+            v.title.trim() !== "" ||
+            v.items.length > 0 ||
+            htmlToText(v.short_description) !== "",
           {
             message: t`请填写标题，或添加动作或说明`,
             path: ["title"],
@@ -123,16 +127,6 @@ function useSchema(template: boolean) {
         ),
       );
   }, [t, template]);
-}
-
-/** Whether rich text (HTML) holds anything to read. */
-function hasText(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;/g, " ")
-      .trim() !== ""
-  );
 }
 
 /** Largest program day the server accepts (worker/schemas/workouts.ts MAX_POSITION). */

@@ -48,16 +48,7 @@ export function ProgramWorkoutsPage() {
     ]);
   }, [queryClient]);
 
-  const remove = useMutation(trpc.workouts.delete.mutationOptions());
-  const deletes = usePendingDelete(async (ids) => {
-    try {
-      for (const id of ids) await remove.mutateAsync({ id });
-    } catch {
-      // toasted; the workouts not deleted show again
-    } finally {
-      await refresh();
-    }
-  });
+  const deletes = usePendingDelete(() => refresh());
   const hidden = deletes.pending?.ids;
   const byPosition = useMemo(() => workoutsByPosition(data, hidden), [data, hidden]);
   const highest = Math.max(program.highest_position, ...data.workouts.map((w) => w.position ?? 0));

@@ -36,15 +36,7 @@ export function ClientCalendar() {
   const { clientData, clientId, today, weeks, start, end, list, days } = useCalendarWindow(slug, search);
 
   // Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection).
-  const deletes = usePendingDelete(async (ids) => {
-    try {
-      for (const id of ids) await remove.mutateAsync({ id });
-    } catch {
-      // toasted; the workouts not deleted show again
-    } finally {
-      await refresh();
-    }
-  });
+  const deletes = usePendingDelete(() => refresh());
   const pendingDelete = deletes.pending;
   const byDay = useMemo(() => {
     const map = workoutsByDay(list);
@@ -135,7 +127,6 @@ export function ClientCalendar() {
 
   const update = useMutation(trpc.workouts.update.mutationOptions());
   const paste = useMutation(trpc.workouts.paste.mutationOptions());
-  const remove = useMutation(trpc.workouts.delete.mutationOptions());
 
   // Failures are toasted by the query client's mutation cache; the calendar then shows the server's state.
   const moveWorkout = async (id: number, day: Ymd) => {
