@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { seedDemo } from "../db/seed";
 import { CONTENT_SECURITY_POLICY, createApp } from "./app";
 import { type AppConfig, systemClock } from "./config";
+import { backfillNameKeys } from "./domains/users/name-key";
 import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } from "./edge-env";
 import { cloudflareClientAddress } from "./http/client-address";
 import { jsonLogger, parseLogLevel } from "./http/request-log";
@@ -53,9 +54,11 @@ function jsonError(
  * Creates the super admin (only when SUPER_ADMIN_PASSWORD is bound: the documented dev default
  * password is never used on the edge) and, when SEED_DEMO allows, demo data on an empty database.
  * Both steps are idempotent and safe across isolates: the super admin through the email's unique
- * index, demo data through a lease row in app_state (db/seed.ts).
+ * index, demo data through a lease row in app_state (db/seed.ts). Rows older than `users.name_key`
+ * get their key (idempotent too: each write sets the same key).
  */
 async function bootstrap(deps: ServiceDeps, env: EdgeEnv): Promise<void> {
+  await backfillNameKeys(deps);
   if (env.SUPER_ADMIN_PASSWORD) await ensureSuperAdmin(deps);
   else console.warn("[bootstrap] SUPER_ADMIN_PASSWORD is not set: no super admin is created");
   if (deps.config.seedDemo) await seedDemo(deps);

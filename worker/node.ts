@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../db/seed"
 import { createApp } from "./app";
 import { configFromEnv, systemClock } from "./config";
 import { seedDefaultExercises } from "./domains/libraries/default-exercises";
+import { backfillNameKeys } from "./domains/users/name-key";
 import { routingPath } from "./http/paths";
 import { jsonLogger, parseLogLevel, requestLog } from "./http/request-log";
 import { stopOnSignals } from "./node/lifecycle";
@@ -46,6 +47,8 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
 
   // Invitations and SMS codes: the log unless EMAIL_TRANSPORT / SMS_PROVIDER name a real sender.
   const deps = { db, config, clock: systemClock, ...sendersFromEnv(env, smtpEmailSender) };
+  // Rows from before users.name_key get their pinyin sort key (a no-op once every row has one).
+  await backfillNameKeys(deps);
   const admin = await ensureSuperAdmin(deps);
   // The shared exercise catalogue is product data, not demo data: every database gets it once.
   await seedDefaultExercises(deps);

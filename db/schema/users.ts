@@ -9,6 +9,11 @@ export const users = sqliteTable(
     /** Stored lower-cased; unique when present (clients may have none). */
     email: text(),
     name: text().notNull().default(""),
+    /**
+     * The name's pinyin sort key (worker/schemas/name-sort-key.ts), written with every name; null
+     * until then on rows older than the column (the start-up backfill fills them).
+     */
+    name_key: text(),
     has_trainer: bool().notNull().default(false),
     units: text().notNull().default("metric"),
     height: real(),

@@ -44,6 +44,7 @@ const ZUserRow = rowSchema(users).extend({ feature_flags: z.record(z.string(), z
 export const ZPublicUser = ZUserRow.omit({
   invite_token: true,
   created_by_organization_id: true,
+  name_key: true,
   disabled_at: true,
 }).extend({
   disabled: z.boolean(),

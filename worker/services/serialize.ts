@@ -9,8 +9,15 @@ type TrainerRow = typeof trainers.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;
 
 export function publicUser(user: UserRow) {
-  // Who created the person is bookkeeping for SPEC's two-call client creation, not profile data.
-  const { invite_token: _secret, created_by_organization_id: _creator, disabled_at, ...rest } = user;
+  // Who created the person is bookkeeping for SPEC's two-call client creation, not profile data;
+  // the name's sort key is the lists' business (users/name-key.ts).
+  const {
+    invite_token: _secret,
+    created_by_organization_id: _creator,
+    name_key: _sortKey,
+    disabled_at,
+    ...rest
+  } = user;
   return { ...rest, disabled: disabled_at !== null };
 }
 export type PublicUser = ReturnType<typeof publicUser>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, asc, count, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { clients, organizations, trainers, users } from "../../../db/schema";
 import type { TAdminClientsQuery } from "../../schemas/admin";
@@ -7,6 +7,7 @@ import { requireSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { containsText } from "../libraries/sql";
+import { nameOrder } from "../users/name-key";
 
 const trainerUsers = alias(users, "trainer_users");
 
@@ -45,7 +46,8 @@ export async function listClients(deps: ServiceDeps, actor: Actor, query: TAdmin
       .leftJoin(trainers, eq(trainers.id, clients.trainer_id))
       .leftJoin(trainerUsers, eq(trainerUsers.id, trainers.user_id))
       .where(where)
-      .orderBy(desc(clients.id))
+      // By name in pinyin order (users.name_key), as the coach's client list.
+      .orderBy(nameOrder, asc(clients.id))
       .limit(window.size)
       .offset(window.offset),
     deps.db.select({ n: count() }).from(clients).innerJoin(users, eq(users.id, clients.user_id)).where(where),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   clients,
   group_assignments,
@@ -17,6 +17,7 @@ import { requireSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { containsText } from "../libraries/sql";
+import { nameOrder } from "../users/name-key";
 import { writeWorkouts } from "../workouts/writes";
 
 const trainerColumns = {
@@ -102,7 +103,7 @@ export async function listTrainers(deps: ServiceDeps, actor: Actor, query: TAdmi
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    trainersQuery(deps, where).orderBy(desc(trainers.id)).limit(window.size).offset(window.offset),
+    trainersQuery(deps, where).orderBy(nameOrder, asc(trainers.id)).limit(window.size).offset(window.offset),
     deps.db
       .select({ n: count() })
       .from(trainers)

@@ -27,6 +27,7 @@ import { publicTrainer, publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
 import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
+import { withNameKey } from "../users/name-key";
 import { signInDetailsChange } from "../users/sign-in-details";
 import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
@@ -402,7 +403,7 @@ export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, 
       statements.push(
         deps.db
           .update(users)
-          .set({ ...user, updated_at: now })
+          .set({ ...withNameKey(user), updated_at: now })
           .where(eq(users.id, current.user.id)),
       );
       // A new avatar URL keeps its images row and image_id in step (users/images.ts).

@@ -14,6 +14,7 @@ import { type PageMeta, pageMeta, pageWindow } from "../../schemas/paging";
 import type { ServiceDeps } from "../../services/deps";
 import type { PublicTrainer } from "../../services/serialize";
 import { imagesOfUsers, type PublicImage } from "../users/images";
+import { nameOrder } from "../users/name-key";
 import { attentionMaskSql, needsAttentionSql, reasonsOf } from "./attention";
 import { trainersWithCounts } from "./counts";
 import { ensureFreshClientStatsFor, staleClientStats } from "./stats";
@@ -269,12 +270,13 @@ function jsonList<T>(rows: unknown[][], write: (v: unknown[]) => string): JsonTe
 }
 
 /** `column` in direction `dir` with nulls last, then ties by id in the same direction. */
-const by = (column: SQLiteColumn, dir: "ASC" | "DESC"): SQL[] => [
+const by = (column: SQLiteColumn | SQL, dir: "ASC" | "DESC"): SQL[] => [
   sql`${column} ${sql.raw(dir)} NULLS LAST`,
   sql`${clients.id} ${sql.raw(dir)}`,
 ];
 const ORDERS: Record<ClientListOrder, SQL[]> = {
-  name_ASC: by(users.name, "ASC"),
+  // Pinyin order (刘 liu, 孙 sun, 吴 wu, 周 zhou), not character codes: users.name_key.
+  name_ASC: by(nameOrder, "ASC"),
   id_ASC: [sql`${clients.id} ASC`],
   updated_at_DESC: by(clients.updated_at, "DESC"),
   created_at_DESC: by(clients.created_at, "DESC"),

@@ -25,6 +25,7 @@ import { throttle } from "../auth/throttle";
 import { trainersWithCounts } from "../clients/counts";
 import { loadTransferTarget, transferStatements } from "../clients/transfers";
 import { imagesOfUsers } from "../users/images";
+import { nameOrder } from "../users/name-key";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
 
@@ -102,7 +103,8 @@ export async function listTrainers(deps: ServiceDeps, actor: Actor, paging: Page
       .innerJoin(users, eq(users.id, trainers.user_id))
       .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
       .where(where)
-      .orderBy(asc(trainers.id))
+      // By name in pinyin order (users.name_key): 刘, 孙, 吴, 周, not by character code or age.
+      .orderBy(nameOrder, asc(trainers.id))
       .limit(window.size)
       .offset(window.offset),
     deps.db.select({ n: count() }).from(trainers).where(where),

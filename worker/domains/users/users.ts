@@ -17,6 +17,7 @@ import { publicOrganization, publicUser } from "../../services/serialize";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 import { avatarStatements, imagesOfUsers, newestUserId } from "./images";
+import { withNameKey } from "./name-key";
 import { signInDetailsChange } from "./sign-in-details";
 
 /**
@@ -74,7 +75,7 @@ export async function userInsertStatements(
     deps.db
       .insert(users)
       .values({
-        ...profile,
+        ...withNameKey(profile),
         super_admin: grantSuper,
         // A coach's organization (the super admin belongs to none): the organization that may
         // later make this person its client with `POST /clients {"client": {"user_id"}}`.
@@ -222,7 +223,7 @@ export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number
   // Email and phone open the account's password reset: the rank rule, and open invitations revoked.
   const statements = await signInDetailsChange(deps, actor, bundle.user, profile, "user", now);
   await assertContactFree(deps, profile, [throttle.probeCaller(actor.user.id)], userId);
-  const patch: Partial<typeof users.$inferInsert> = { ...profile, updated_at: now };
+  const patch: Partial<typeof users.$inferInsert> = { ...withNameKey(profile), updated_at: now };
   const superOnly = isSuper(actor) && actor.user.id !== userId;
   if (superOnly && super_admin !== undefined) patch.super_admin = super_admin;
   if (disabled !== undefined && (await maySetDisabled(deps, actor, bundle))) {
