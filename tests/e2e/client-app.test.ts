@@ -97,8 +97,8 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
       })
     ).workout.id;
   const todayId = await workout(todayInShanghai(), "下肢力量", [
-    { name: "深蹲", info: "5 组 × 5 次" },
-    { name: "罗马尼亚硬拉", info: "3 组 × 8 次" },
+    { name: "深蹲", info: "5 组 × 5 次 @ 80 kg" },
+    { name: "平板支撑", info: "3 组 × 45 秒" },
   ]);
   const tomorrowId = await workout(todayInShanghai(1), "上肢推", [{ name: "卧推", info: "4 组 × 6 次" }]);
   const invite = await api<{ invite: { url: string } }>(
@@ -156,11 +156,26 @@ describe("client app", () => {
     await expect(items.count()).resolves.toBe(2);
     await items.nth(0).getByTestId("item-result").fill("5×5 @ 80 kg");
     await items.nth(0).getByTestId("item-done").click();
-    await items.nth(1).getByTestId("item-result").fill("3×8 @ 60 kg");
+    // The result field asks what fits the exercise: kg for a lift, seconds (no kg) for a plank.
+    await expect(items.nth(0).locator("label").textContent()).resolves.toBe("我的结果（kg）");
+    await expect(items.nth(1).locator("label").textContent()).resolves.toBe("我的结果");
+    await expect(items.nth(1).getByTestId("item-result").getAttribute("placeholder")).resolves.toContain(
+      "秒",
+    );
+    await items.nth(1).getByTestId("item-result").fill("3×40 秒");
     await items.nth(1).getByTestId("item-result").blur();
     await page.getByTestId("client-comment-input").fill("最后一组有点吃力");
     await page.getByTestId("client-comment-send").click();
+    // One of two exercises is marked done: completing asks first, and "continue" leaves it open.
     await page.getByTestId("workout-complete").click();
+    await expect(page.getByTestId("confirm-complete-left").textContent()).resolves.toContain("还有 1 个动作");
+    await expect(page.getByTestId("confirm-complete-early").count()).resolves.toBe(0);
+    await screenshot(page, "client-app-confirm-complete-phone");
+    await page.getByRole("button", { name: "继续训练" }).click();
+    await page.getByTestId("confirm-complete-dialog").waitFor({ state: "detached" });
+    await expect(page.getByTestId("workout-complete").getAttribute("aria-pressed")).resolves.toBe("false");
+    await page.getByTestId("workout-complete").click();
+    await page.getByTestId("confirm-complete").click();
     await page.locator('[data-testid="workout-complete"][aria-pressed="true"]').waitFor();
     await waitForSynced(page);
     await page.locator('[data-testid="workout-complete"][aria-pressed="true"]').waitFor();
@@ -177,7 +192,11 @@ describe("client app", () => {
     await page.getByTestId("client-workout-page").waitFor();
     await page.getByTestId("item-result").fill("4×6 @ 50 kg");
     await page.getByTestId("item-done").click();
+    // Every exercise done, but the day is still ahead: asked too.
     await page.getByTestId("workout-complete").click();
+    await expect(page.getByTestId("confirm-complete-early").textContent()).resolves.toContain("还没到那一天");
+    await expect(page.getByTestId("confirm-complete-left").count()).resolves.toBe(0);
+    await page.getByTestId("confirm-complete").click();
     await page.locator('[data-testid="workout-complete"][aria-pressed="true"]').waitFor();
     await page.getByTestId("sync-badge").waitFor();
     await expect(page.getByTestId("sync-badge").textContent()).resolves.toMatch(/\d+/);
@@ -205,7 +224,7 @@ describe("client app", () => {
       setup.coachToken,
     );
     expect(first.workout.state).toBe("completed");
-    expect(first.workout.workout_items.map((i) => i.result)).toEqual(["5×5 @ 80 kg", "3×8 @ 60 kg"]);
+    expect(first.workout.workout_items.map((i) => i.result)).toEqual(["5×5 @ 80 kg", "3×40 秒"]);
     expect(first.workout.workout_items.map((i) => i.state)).toEqual(["completed", "pending"]);
     expect(first.workout.comments.map((c) => c.body)).toEqual(["最后一组有点吃力"]);
     const second = await api<WorkoutAnswer>(
@@ -230,7 +249,7 @@ describe("client app", () => {
     await page.getByTestId("client-item").nth(1).waitFor();
     await context.setOffline(true);
     await page.getByTestId("offline-banner").waitFor();
-    await page.getByTestId("client-item").nth(1).getByTestId("item-result").fill("3×8 @ 65 kg");
+    await page.getByTestId("client-item").nth(1).getByTestId("item-result").fill("3×45 秒");
     await page.getByTestId("client-item").nth(1).getByTestId("item-result").blur();
     await page.getByTestId("sync-badge").waitFor();
     const deleted = first.workout.workout_items[1]?.id;
@@ -239,7 +258,7 @@ describe("client app", () => {
     });
     expect(removal.ok()).toBe(true);
     await context.setOffline(false);
-    await expect(page.getByTestId("dropped-notice").textContent()).resolves.toContain("罗马尼亚硬拉");
+    await expect(page.getByTestId("dropped-notice").textContent()).resolves.toContain("平板支撑");
     await waitForSynced(page);
     // Refetched: the coach's current prescription (one exercise left).
     await page.locator('[data-testid="client-item"]').nth(1).waitFor({ state: "detached" });

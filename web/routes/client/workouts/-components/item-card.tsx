@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Textarea } from "@/components/ui/textarea";
 import { saveResult, setItemDone } from "@/lib/client-app/actions";
 import { type ShownItem, safeVideoUrl } from "@/lib/client-app/model";
+import { type ResultKind, resultKind } from "@/lib/client-app/result-hint";
 import { cn } from "@/lib/utils";
 
 /** Typing pauses this long before the result is queued (the queue merges later edits anyway). */
@@ -11,7 +12,8 @@ const SAVE_DELAY_MS = 700;
 
 /**
  * One exercise: its letter, name and the coach's info, the video link (new tab), the result as
- * free text (sets/reps/weight, in the client's units), and a large done toggle.
+ * free text (its label and example fit the exercise: kg or lb for a lift, seconds for a plank,
+ * reps for pull-ups; see result-hint.ts), and a large done toggle.
  */
 export function ItemCard({
   item,
@@ -25,6 +27,7 @@ export function ItemCard({
   videoUrl: string | null;
 }) {
   const { t } = useLingui();
+  const kind = resultKind(item);
   const done = item.state === "completed";
   const fieldId = useId();
   const [result, setResult] = useState(item.result ?? "");
@@ -94,7 +97,7 @@ export function ItemCard({
       <div className="mt-3">
         <span className="mb-1.5 flex items-center justify-between text-xs font-medium text-muted-foreground">
           <label htmlFor={fieldId}>
-            <Trans>我的结果（{units}）</Trans>
+            {kind === "load" ? <Trans>我的结果（{units}）</Trans> : <Trans>我的结果</Trans>}
           </label>
           {item.queued && (
             <span className="flex items-center gap-1 text-amber-700 dark:text-amber-400">
@@ -116,7 +119,7 @@ export function ItemCard({
             focused.current = false;
             commit(e.target.value);
           }}
-          placeholder={units === "lb" ? t`例如 3 组 × 10 次 @ 135 lb` : t`例如 3 组 × 10 次 @ 60 kg`}
+          placeholder={usePlaceholder(kind, units)}
           className="min-h-12 text-base"
           data-testid="item-result"
         />
@@ -138,4 +141,19 @@ export function ItemCard({
       </button>
     </li>
   );
+}
+
+/** The example in an empty result field, for the kind of exercise. */
+function usePlaceholder(kind: ResultKind, units: "kg" | "lb"): string {
+  const { t } = useLingui();
+  switch (kind) {
+    case "time":
+      return t`例如 3 组 × 45 秒`;
+    case "distance":
+      return t`例如 5 公里，用时 28 分钟`;
+    case "reps":
+      return t`例如 3 组 × 12 次`;
+    default:
+      return units === "lb" ? t`例如 3 组 × 10 次 @ 135 lb` : t`例如 3 组 × 10 次 @ 60 kg`;
+  }
 }

@@ -15,7 +15,7 @@ import { RoutineBlock } from "./routine-block";
 export function WorkoutPage() {
   const { id } = Route.useParams();
   const workoutId = Number(id);
-  const { units } = useClientContext();
+  const { units, today } = useClientContext();
   const { i18n } = useLingui();
   const { shown, exercises, isPending, isError } = useClientWorkout(workoutId);
 
@@ -92,7 +92,7 @@ export function WorkoutPage() {
             exercises={workout.cooldown_selected_exercises}
             testId="cooldown"
           />
-          <CompleteBar workout={workout} done={workout.state === "completed"} items={items} />
+          <CompleteBar workout={workout} done={workout.state === "completed"} items={items} today={today} />
         </>
       )}
 
