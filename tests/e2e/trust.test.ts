@@ -189,3 +189,31 @@ describe("an empty workout (issue 22)", () => {
     await monday.getByTestId("workout-card").waitFor();
   });
 });
+
+describe("the week a coach is planning (issue 22)", () => {
+  it("another client's calendar opens on it, and 今天 goes back to the current week", async () => {
+    const page = await openPage();
+    const { auth, client, week } = await coachOnEmptyWeek(page, 6);
+    const list = await page.request.get(`${BASE_URL}/api/clients?limit=100`, { headers: auth });
+    const { clients } = (await list.json()) as { clients: { slug: string }[] };
+    const other = clients.find((c) => c.slug.startsWith("client-7-"));
+    if (!other) throw new Error("no demo client 7");
+
+    await page.goto(`${BASE_URL}/clients/${client.slug}/workouts?week=${week}`);
+    await page.getByTestId("calendar-nav").waitFor();
+    // The next client from the list: the same week, not today's.
+    await page.goto(`${BASE_URL}/clients`);
+    await page.locator(`a[href^="/clients/${other.slug}/workouts"]`).first().click();
+    await page.waitForURL((url) => url.pathname === `/clients/${other.slug}/workouts`);
+    await page.waitForURL((url) => url.searchParams.get("week") === week);
+    await page.locator(`[data-testid="day"][data-day="${week}"]`).waitFor();
+
+    // 今天 forgets it: the next calendar opens on the current week.
+    await page.getByTestId("this-week").click();
+    await page.waitForURL((url) => !url.searchParams.has("week"));
+    await page.goto(`${BASE_URL}/clients/${client.slug}/workouts`);
+    await page.getByTestId("calendar-nav").waitFor();
+    expect(new URL(page.url()).searchParams.has("week")).toBe(false);
+    expect(page.errors).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { validateCalendarSearch } from "@/components/workouts/calendar-search";
 import { CalendarSkeleton } from "@/components/workouts/calendar-skeleton";
 import { loadCalendarWindow } from "@/components/workouts/calendar-window";
 import { mondayOf, todayIn } from "@/components/workouts/dates";
+import { rememberedWeek } from "@/components/workouts/last-week";
 import { ClientCalendar } from "./-components/client-calendar";
 
 /**
@@ -18,9 +19,20 @@ export const Route = createFileRoute("/_app/_coach/clients/$slug/workouts/{-$id}
     pageKey: (params) => `/clients/${params.slug}/workouts`,
   },
   validateSearch: validateCalendarSearch,
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, search }) => {
     if (params.id !== undefined && !/^[1-9]\d{0,15}$/.test(params.id)) {
       throw redirect({ to: "/pages/error-404", replace: true });
+    }
+    // Another client's calendar opens on the week the coach was planning (last-week.ts); a link to
+    // one workout shows that workout's week instead.
+    const week = params.id === undefined && !search.week ? rememberedWeek() : null;
+    if (week) {
+      throw redirect({
+        to: "/clients/$slug/workouts/{-$id}",
+        params,
+        search: { ...search, week },
+        replace: true,
+      });
     }
   },
   loaderDeps: ({ search }) => ({ week: search.week, weeks: search.weeks ?? 1 }),

@@ -11,6 +11,7 @@ import { CalendarNav } from "@/components/workouts/calendar-nav";
 import { useCalendarWindow, windowOptions } from "@/components/workouts/calendar-window";
 import { addDays, daysBetween, formatRange, mondayOf, type Ymd } from "@/components/workouts/dates";
 import { DayCell } from "@/components/workouts/day-cell";
+import { rememberWeek } from "@/components/workouts/last-week";
 import { workoutsByDay } from "@/components/workouts/model";
 import { UndoBar } from "@/components/workouts/undo-bar";
 import { usePendingDelete } from "@/components/workouts/use-pending-delete";
@@ -99,6 +100,9 @@ export function ClientCalendar() {
     [queryClient],
   );
 
+  // The week browsed to is the one the next client's calendar opens on ("今天" forgets it).
+  useEffect(() => rememberWeek(search.week ?? null), [search.week]);
+
   const goWeek = useCallback(
     (week: Ymd) => void navigate({ search: (s) => ({ ...s, week: mondayOf(week) }) }),
     [navigate],
@@ -106,6 +110,8 @@ export function ClientCalendar() {
   const shift = (n: number) => goWeek(addDays(start, n * weeks * 7));
   const goToday = () => {
     setSelected({ day: today, workoutId: null });
+    // Forgotten before navigating: the route would otherwise send a week-less URL back to it.
+    rememberWeek(null);
     void navigate({ search: (s) => ({ ...s, week: undefined }) });
   };
   const openWorkout = (id: number) =>
