@@ -16,6 +16,8 @@ export const users = sqliteTable(
     name_key: text(),
     has_trainer: bool().notNull().default(false),
     units: text().notNull().default("metric"),
+    /** The person's language ("zh-CN" | "en"), chosen in the app; null until they choose. */
+    locale: text(),
     height: real(),
     weight: real(),
     birthday: text(),

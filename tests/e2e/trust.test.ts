@@ -163,6 +163,57 @@ describe("the language of a first visit (issue 22)", () => {
   });
 });
 
+describe("the language stored on the account (issue 22)", () => {
+  it("is saved when the person chooses one, and wins on another device at sign-in", async () => {
+    // A new coach of the demo studio, so the demo accounts keep their language for other tests.
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
+    await page.getByTestId("greeting").waitFor();
+    const auth = { Authorization: `Bearer ${(await storedSession(page))?.token ?? ""}` };
+    const email = `lang-${uniqueSuffix()}@example.test`;
+    const password = "Lang-coach-2026";
+    const created = await page.request.post(`${BASE_URL}/api/trainers`, {
+      headers: auth,
+      data: { trainer: { user: { name: "语言教练", email, password } } },
+    });
+    expect(created.status()).toBe(201);
+
+    // Device one (Chinese): the coach switches to English; the account keeps it.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${BASE_URL}/login`);
+    await signInCoach(page, email, password);
+    await page.getByTestId("greeting").waitFor();
+    await page.getByTestId("locale-switcher").click();
+    await page.getByTestId("locale-en").click();
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    const userId = (await storedSession(page))?.user?.id;
+    const own = { Authorization: `Bearer ${(await storedSession(page))?.token ?? ""}` };
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`${BASE_URL}/api/users/${userId}`, { headers: own });
+        return ((await res.json()) as { user: { locale: string | null } }).user.locale;
+      })
+      .toBe("en");
+
+    // Device two, a Chinese browser that never chose: signed in, it follows the account.
+    const browser = await launchBrowser();
+    try {
+      const other = await browser.newContext({ locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+      const second = await other.newPage();
+      await second.goto(`${BASE_URL}/login`);
+      await second.getByText("欢迎回来").waitFor();
+      await signInCoach(second, email, password);
+      await second.waitForFunction(() => document.documentElement.lang === "en");
+      await second.getByTestId("greeting").waitFor();
+      await other.close();
+    } finally {
+      await browser.close();
+    }
+    expect(page.errors).toEqual([]);
+  });
+});
+
 describe("an empty workout (issue 22)", () => {
   it("is not saved as 未命名训练 without a word: the editor asks for a title, an exercise or a description", async () => {
     const page = await openPage();

@@ -17,7 +17,8 @@ export function isLocale(value: unknown): value is Locale {
  * The language to start in: the choice stored on this device, else the browser's preference
  * between the two (its first language that is Chinese or English, issue 22: an English browser
  * opened the app in Chinese on a first visit), else the default (the product is Chinese first;
- * SPEC: zh_CN by default).
+ * SPEC: zh_CN by default). Signing in puts the account's stored choice here (lib/language.ts), so
+ * a signed-in person's choice follows them from device to device.
  */
 export function storedLocale(): Locale {
   const stored = readString(STORAGE_KEYS.locale);

@@ -2,6 +2,7 @@ import { i18n } from "@lingui/core";
 import type { Message } from "../../worker/messages";
 import { auth, type BaseInfo, deriveRole, type Session } from "./auth";
 import { CLIENT_MESSAGES } from "./errors";
+import { followAccountLanguage } from "./language";
 import { isServerMessage, renderMessage } from "./messages";
 import { notifyErrorText } from "./notify";
 import { queryClient, trpc } from "./trpc";
@@ -51,6 +52,7 @@ export async function loadBaseInfo(token: string): Promise<Session> {
     notifyErrorText(text);
     throw new SignInRefused(text);
   }
+  followAccountLanguage(info.user);
   return auth.setBaseInfo(token, info);
 }
 
@@ -71,6 +73,7 @@ export async function completeClientSignIn(token: string, clientId: number): Pro
     ...trpc.users.get.queryOptions({ id: me.user_id }),
     staleTime: 0,
   });
+  followAccountLanguage(info.user);
   return auth.setClientSession(token, info, clientId);
 }
 

@@ -8,6 +8,7 @@ import { CredentialsFields, useCredentialsForm } from "@/components/auth/credent
 import { SubmitButton } from "@/components/form/submit-button";
 import { FieldGroup } from "@/components/ui/field";
 import { auth, SUPER_ROLES, safeRedirectTarget } from "@/lib/auth";
+import { followAccountLanguage } from "@/lib/language";
 import { validateRedirectSearch } from "@/lib/search";
 import { trpc } from "@/lib/trpc";
 
@@ -32,6 +33,7 @@ function AdminLoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await login.mutateAsync(values);
+      followAccountLanguage(result.user);
       auth.setAdminSession(result.token, result.user);
       await router.navigate({ href: safeRedirectTarget(search.to), replace: true });
     } catch {

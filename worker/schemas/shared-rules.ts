@@ -18,6 +18,8 @@ export const HEIGHT_MAX = 300;
 export const WEIGHT_MAX = 700;
 export const UNITS = ["metric", "imperial"] as const;
 export const GENDERS = ["male", "female", "other"] as const;
+/** The product's languages, as a person's stored choice (`users.locale`) spells them. */
+export const LOCALES = ["zh-CN", "en"] as const;
 
 /** Client states, types and the client list's orders (server schemas and the client screens). */
 export const CLIENT_STATES = ["active", "pending", "inactive", "archived"] as const;

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { zBoolish, zDate, zEmail, zName, zPassword, zPhone, zUrl } from "./common";
-import { GENDERS, HEIGHT_MAX, SHORT_TEXT_MAX_LENGTH, UNITS, WEIGHT_MAX } from "./shared-rules";
+import { GENDERS, HEIGHT_MAX, LOCALES, SHORT_TEXT_MAX_LENGTH, UNITS, WEIGHT_MAX } from "./shared-rules";
 
 const zNullableText = (max = SHORT_TEXT_MAX_LENGTH) => z.string().trim().max(max).nullable();
 
@@ -10,6 +10,8 @@ export const ZUserProfile = z.object({
   email: zEmail.nullable(),
   phone_number: zPhone.nullable(),
   units: z.enum(UNITS),
+  /** The app's language for this person on every device (null: the device's choice). */
+  locale: z.enum(LOCALES).nullable(),
   height: z.number().min(0).max(HEIGHT_MAX).nullable(),
   weight: z.number().min(0).max(WEIGHT_MAX).nullable(),
   birthday: zDate.nullable(),

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Moon, Sun, SunMoon } from "lucide-react";
-import { chooseLocale, LOCALES } from "@/i18n";
+import { LOCALES } from "@/i18n";
+import { chooseLanguage } from "@/lib/language";
 import { setTheme, THEME_LABELS, THEMES, type Theme, useTheme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 
@@ -33,7 +34,7 @@ export function AuthPreferences() {
             lang={locale}
             data-testid={`locale-${locale}`}
             aria-pressed={i18n.locale === locale}
-            onClick={() => void chooseLocale(locale)}
+            onClick={() => void chooseLanguage(locale)}
             className={cn(
               "rounded-md px-2.5 py-1 font-medium transition-colors",
               i18n.locale === locale

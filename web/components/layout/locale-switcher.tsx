@@ -7,7 +7,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { chooseLocale, LOCALE_LABELS, LOCALES } from "@/i18n";
+import { LOCALE_LABELS, LOCALES } from "@/i18n";
+import { chooseLanguage } from "@/lib/language";
 import { cn } from "@/lib/utils";
 
 /** Language switch (navbar and sign-in pages); the choice is kept in localStorage. */
@@ -35,7 +36,7 @@ export function LocaleSwitcher({ className, compact = false }: { className?: str
           <DropdownMenuItem
             key={locale}
             data-testid={`locale-${locale}`}
-            onSelect={() => void chooseLocale(locale)}
+            onSelect={() => void chooseLanguage(locale)}
             lang={locale}
           >
             <span className="flex-1">{LOCALE_LABELS[locale]}</span>

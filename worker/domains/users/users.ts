@@ -211,7 +211,7 @@ async function ownsOrganization(deps: ServiceDeps, userId: number, organizationI
  * What a client edits of its own account: the rest (email, phone, body data, and its time zone,
  * which decides what it sees ahead and when a workout is missed) is its coaches'.
  */
-const CLIENT_SELF_FIELDS = ["name", "units"] as const;
+const CLIENT_SELF_FIELDS = ["name", "units", "locale"] as const;
 
 export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number, input: TUpdateUserInput) {
   const bundle = await assertCanEditUser(deps, actor, userId);

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { chooseLocale, LOCALE_LABELS, LOCALES } from "@/i18n";
+import { LOCALE_LABELS, LOCALES } from "@/i18n";
+import { chooseLanguage } from "@/lib/language";
 import { cn } from "@/lib/utils";
 
 /**
- * The app's language switch (chooseLocale, kept in coach:locale) as two large buttons: a menu
- * behind an icon is a small target for a thumb.
+ * The app's language switch (chooseLanguage: this device, and the account when signed in) as two
+ * large buttons: a menu behind an icon is a small target for a thumb.
  */
 export function LanguageChoice() {
   const { t, i18n } = useLingui();
@@ -22,7 +23,7 @@ export function LanguageChoice() {
           type="button"
           lang={locale}
           aria-pressed={i18n.locale === locale}
-          onClick={() => void chooseLocale(locale)}
+          onClick={() => void chooseLanguage(locale)}
           data-testid={`client-locale-${locale}`}
           className={cn(
             "h-9 rounded-md px-3 text-sm font-medium transition-colors",
