@@ -268,3 +268,18 @@ describe("the week a coach is planning (issue 22)", () => {
     expect(page.errors).toEqual([]);
   });
 });
+
+describe("a day's + and paste (issue 22)", () => {
+  it("show on keyboard focus, not only on hover", async () => {
+    const page = await openPage();
+    const { client, week } = await coachOnEmptyWeek(page, 8);
+    await page.goto(`${BASE_URL}/clients/${client.slug}/workouts?week=${week}`);
+    const add = page.locator(`[data-testid="day"][data-day="${week}"]`).getByTestId("add-workout");
+    await add.waitFor({ state: "attached" });
+    const opacity = () => add.evaluate((el) => getComputedStyle(el.parentElement as HTMLElement).opacity);
+    await page.mouse.move(0, 0);
+    await add.focus();
+    await expect.poll(opacity).toBe("1");
+    expect(page.errors).toEqual([]);
+  });
+});

@@ -259,6 +259,64 @@ describe("workout editor", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("suggests library exercises while an item's name is typed (keyboard and click) (issue 22)", async () => {
+    const page = await openPage();
+    const { token, client, week } = await openEmptyWeek(page, 12, 30 + (Date.now() % 20));
+    const tag = uniqueSuffix();
+    const due = addDays(week, 2);
+    await api(page, token, "POST", "/workouts", {
+      workout: {
+        client_id: client.id,
+        due,
+        title: `建议 ${tag}`,
+        workout_items: [{ name: "" }, { name: "" }],
+      },
+    });
+    await page.reload();
+    await day(page, due).getByTestId("workout-card").click();
+    const editor = page.getByTestId("workout-editor");
+    const rows = editor.getByTestId("item-row");
+    const first = rows.nth(0).getByTestId("item-name");
+    // Typed, the library answers with its ranking: the exact exercise first.
+    await first.pressSequentially("杠铃深蹲");
+    const suggestions = rows.nth(0).getByTestId("item-name-suggestion");
+    await expect.poll(() => suggestions.first().textContent()).toMatch(/^杠铃深蹲 /);
+    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    await screenshot(page, "workout-editor-name-suggestions");
+    await first.press("Enter");
+    await expect.poll(() => first.inputValue()).toMatch(/^杠铃深蹲 /);
+    expect(await first.getAttribute("aria-expanded")).toBe("false");
+    // Escape closes the suggestions, not the editor.
+    const second = rows.nth(1).getByTestId("item-name");
+    await second.pressSequentially("俯卧撑");
+    await rows.nth(1).getByTestId("item-name-suggestion").first().waitFor();
+    await second.press("Escape");
+    await rows.nth(1).getByTestId("item-name-suggestion").first().waitFor({ state: "detached" });
+    await expect(editor.isVisible()).resolves.toBe(true);
+    // A click picks too.
+    await second.press("Backspace");
+    await rows.nth(1).getByTestId("item-name-suggestion").first().click();
+    await expect.poll(() => second.inputValue()).not.toBe("俯卧");
+    await editor.getByTestId("save-workout").click();
+    await editor.waitFor({ state: "detached" });
+    const { workouts } = await api<{ workouts: Array<{ id: number }> }>(
+      page,
+      token,
+      "GET",
+      `/workouts?client_id=${client.id}&start_date=${due}&end_date=${due}`,
+    );
+    const saved = (
+      await api<{ workout: ApiWorkout & { workout_items: Array<{ exercise_id: number | null }> } }>(
+        page,
+        token,
+        "GET",
+        `/workouts/${workouts[0]!.id}`,
+      )
+    ).workout;
+    expect(saved.workout_items.every((item) => item.exercise_id !== null)).toBe(true);
+    expect(page.errors).toEqual([]);
+  });
+
   it("shows the server's refusal under the field it names (title, an item's name)", async () => {
     const page = await openPage();
     const { token, client, week } = await openEmptyWeek(page, 12, 30 + (Date.now() % 20));

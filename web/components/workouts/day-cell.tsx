@@ -82,7 +82,7 @@ export function DayCell(
           </span>
         </DayLabel>
         {edit && (
-          <span className="flex gap-0.5 opacity-100 transition-opacity md:opacity-0 md:group-hover/day:opacity-100 md:group-data-[selected]/day:opacity-100">
+          <span className="flex gap-0.5 opacity-100 transition-opacity md:opacity-0 md:group-hover/day:opacity-100 md:group-focus-within/day:opacity-100 md:pointer-coarse:opacity-100 md:group-data-[selected]/day:opacity-100">
             {edit.canPaste && (
               <button
                 type="button"

@@ -38,6 +38,7 @@ import { cn } from "@/lib/utils";
 import { z } from "@/lib/validation";
 import { isYmd, type Ymd } from "./dates";
 import { ExercisePicker, ExerciseVideoLink } from "./exercise-picker";
+import { ItemNameField } from "./item-name-field";
 import { htmlToText, itemLabels, textToHtml } from "./model";
 import { WorkoutComments } from "./workout-comments";
 
@@ -284,6 +285,15 @@ export function WorkoutEditor({
           className="w-full gap-0 sm:max-w-xl"
           data-testid="workout-editor"
           onEscapeKeyDown={(e) => {
+            // Escape in a name field with its suggestions open closes the suggestions only.
+            const target = e.target instanceof HTMLElement ? e.target : null;
+            if (
+              target?.getAttribute("role") === "combobox" &&
+              target.getAttribute("aria-expanded") === "true"
+            ) {
+              e.preventDefault();
+              return;
+            }
             if (dirty) {
               e.preventDefault();
               setConfirming(true);
@@ -690,14 +700,16 @@ function EditorForm({
                         {labels[index]})
                       </span>
                       <div className="min-w-0 flex-1 basis-48">
-                        <Input
-                          {...form.register(`items.${index}.name`, {
+                        <ItemNameField
+                          registration={form.register(`items.${index}.name`, {
                             onChange: () => form.setValue(`items.${index}.exercise_id`, null),
                           })}
-                          aria-label={t`动作名称`}
-                          placeholder={t`动作名称`}
-                          aria-invalid={form.formState.errors.items?.[index]?.name ? true : undefined}
-                          data-testid="item-name"
+                          value={items[index]?.name ?? ""}
+                          invalid={Boolean(form.formState.errors.items?.[index]?.name)}
+                          onPick={(exercise) => {
+                            form.setValue(`items.${index}.name`, exercise.name, { shouldDirty: true });
+                            form.setValue(`items.${index}.exercise_id`, exercise.id, { shouldDirty: true });
+                          }}
                         />
                         <FieldError errors={[form.formState.errors.items?.[index]?.name]} />
                         {items[index]?.exercise_id != null && (

@@ -87,7 +87,7 @@ export function ProgramDay({
             <Trans>D{position}</Trans>
           </span>
         </button>
-        <span className="flex gap-0.5 opacity-100 transition-opacity md:opacity-0 md:group-hover/day:opacity-100 md:group-data-[selected]/day:opacity-100 md:group-data-[picked]/day:opacity-100">
+        <span className="flex gap-0.5 opacity-100 transition-opacity md:opacity-0 md:group-hover/day:opacity-100 md:group-focus-within/day:opacity-100 md:pointer-coarse:opacity-100 md:group-data-[selected]/day:opacity-100 md:group-data-[picked]/day:opacity-100">
           {canPaste && (
             <button
               type="button"
