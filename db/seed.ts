@@ -7,7 +7,18 @@ import { lastInsertId, userInsertStatements } from "../worker/domains/users/user
 import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
 import { claimBootstrapLease, releaseBootstrapLease } from "../worker/services/bootstrap";
 import type { ServiceDeps } from "../worker/services/deps";
-import { clients, organizations, programs, trainers, users, workout_items, workouts } from "./schema";
+import {
+  clients,
+  cooldowns,
+  exercises,
+  organizations,
+  programs,
+  trainers,
+  users,
+  warmups,
+  workout_items,
+  workouts,
+} from "./schema";
 
 /** Demo accounts printed at start and listed in README. */
 export const DEMO_PASSWORD = "Demo1234!";
@@ -106,6 +117,40 @@ async function hasOrganizations(deps: ServiceDeps): Promise<boolean> {
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(organizations);
   return n > 0;
 }
+
+/** The demo studio's warm-up and cool-down templates (exercises by their catalogue English names). */
+const DEMO_TEMPLATES = {
+  warmups: [
+    {
+      name: "力量日通用热身",
+      description:
+        "约 8 分钟，由小到大活动关节：\n手臂绕环 30 秒\n站姿髋关节绕环 每侧 10 次\n世界最伟大拉伸 每侧 5 次\n尺蠖爬行 6 次",
+      exercises: ["Arm Circles", "Standing Hip Circles", "World's Greatest Stretch", "Inchworm"],
+    },
+    {
+      name: "有氧热身 5 分钟",
+      description: "跳绳或跑步机慢跑 5 分钟，心率逐步升高，微微出汗即可",
+      exercises: ["Rope Jumping", "Jogging, Treadmill"],
+    },
+  ],
+  cooldowns: [
+    {
+      name: "下肢放松",
+      description: "每个动作保持 30 秒，左右各一次，呼吸放慢",
+      exercises: ["Lying Hamstring", "Lying Glute", "On Your Side Quad Stretch", "Adductor/Groin"],
+    },
+    {
+      name: "上肢放松",
+      description: "每个动作保持 30 秒，左右各一次",
+      exercises: [
+        "Triceps Stretch",
+        "Upper Back Stretch",
+        "Chest And Front Of Shoulder Stretch",
+        "Side Neck Stretch",
+      ],
+    },
+  ],
+};
 
 async function insertDemoData(deps: ServiceDeps): Promise<void> {
   const { db } = deps;
@@ -284,6 +329,32 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
       });
     }
   }
+
+  // Warm-up and cool-down templates, so the editor's template menu has something to offer on day
+  // one. Their exercises are the catalogue's, found by English name (the catalogue keeps it after
+  // the Chinese one); one the catalogue lacks (a Worker without the catalogue) is left out.
+  const catalogue = await db
+    .select({ id: exercises.id, name: exercises.exercise_name })
+    .from(exercises)
+    .where(eq(exercises.default, true));
+  const pick = (english: string[]) =>
+    english.flatMap((en) => {
+      const found = catalogue.find((e) => e.name === en || e.name.endsWith(` ${en}`));
+      return found ? [{ id: found.id, name: found.name }] : [];
+    });
+  const templateRow = (t: (typeof DEMO_TEMPLATES)["warmups"][number]) => ({
+    name: t.name,
+    description: t.description,
+    selected_exercises: pick(t.exercises),
+    organization_id: org.id,
+    trainer_id: trainerIds[0]!,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
+  await db.batch([
+    db.insert(warmups).values(DEMO_TEMPLATES.warmups.map(templateRow)),
+    db.insert(cooldowns).values(DEMO_TEMPLATES.cooldowns.map(templateRow)),
+  ]);
 
   // Multi-row inserts sized for D1, which refuses statements with more than 100 bound parameters
   // (libSQL allows far more); a row binds at most one parameter per column.

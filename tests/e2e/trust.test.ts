@@ -283,3 +283,25 @@ describe("a day's + and paste (issue 22)", () => {
     expect(page.errors).toEqual([]);
   });
 });
+
+describe("the demo's warm-up and cool-down templates (issue 22)", () => {
+  it("fill a new workout's warm-up and cool-down from the editor's menus", async () => {
+    const page = await openPage();
+    const { client, week } = await coachOnEmptyWeek(page, 9);
+    await page.goto(`${BASE_URL}/clients/${client.slug}/workouts?week=${week}`);
+    const monday = page.locator(`[data-testid="day"][data-day="${week}"]`);
+    await monday.getByTestId("add-workout").focus();
+    await monday.getByTestId("add-workout").click();
+    const editor = page.getByTestId("workout-editor");
+    await editor.waitFor();
+    const warmup = editor.getByTestId("warmup-template");
+    await expect.poll(() => warmup.locator("option").allTextContents()).toContain("力量日通用热身");
+    await warmup.selectOption({ label: "力量日通用热身" });
+    await expect.poll(() => editor.getByTestId("warmup").inputValue()).toContain("手臂绕环");
+    await expect.poll(() => editor.getByTestId("warmup-exercise").count()).toBe(4);
+    await editor.getByTestId("cooldown-template").selectOption({ label: "下肢放松" });
+    await expect.poll(() => editor.getByTestId("cooldown-exercise").count()).toBe(4);
+    expect(await editor.getByTestId("warmup-template-create").count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+});

@@ -2,7 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
-import { BookOpen, Copy, GripVertical, Plus, RefreshCw, Trash2, TriangleAlert, X } from "lucide-react";
+import {
+  BookOpen,
+  Copy,
+  ExternalLink,
+  GripVertical,
+  Plus,
+  RefreshCw,
+  Trash2,
+  TriangleAlert,
+  X,
+} from "lucide-react";
 import {
   lazy,
   type ReactNode,
@@ -939,13 +949,16 @@ function TemplateField({
 }) {
   const { t } = useLingui();
   const id = useId();
+  // While there is none, coming back to the tab asks again (one may have been made in the library).
   const warmups = useQuery({
     ...trpc.libraries.warmups.list.queryOptions({ limit: 100 }),
     enabled: name === "warmup",
+    refetchOnWindowFocus: (query) => (query.state.data?.warmups.length ? false : "always"),
   });
   const cooldowns = useQuery({
     ...trpc.libraries.cooldowns.list.queryOptions({ limit: 100 }),
     enabled: name === "cooldown",
+    refetchOnWindowFocus: (query) => (query.state.data?.cooldowns.length ? false : "always"),
   });
   const templates =
     name === "warmup"
@@ -994,6 +1007,20 @@ function TemplateField({
               </option>
             ))}
           </select>
+        )}
+        {templates.length === 0 && (warmups.isSuccess || cooldowns.isSuccess) && (
+          // No template yet: where to make one (a new tab keeps this form; the list refetches on
+          // return, so the menu appears).
+          <a
+            href={`/library?tab=${name === "warmup" ? "warmups" : "cooldowns"}`}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-primary text-xs hover:underline"
+            data-testid={`${name}-template-create`}
+          >
+            {name === "warmup" ? t`新建热身模板` : t`新建放松模板`}
+            <ExternalLink className="size-3" aria-hidden />
+          </a>
         )}
       </div>
       <Textarea
