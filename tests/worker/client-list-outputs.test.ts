@@ -11,7 +11,7 @@ import type { TestApi } from "../helpers/http";
 import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 /**
- * Client lists go out over REST as JSON text in a Response (client-list.ts clientListBody), which
+ * Client lists go out over REST as JSON text in a Response (clients/list.ts clientListBody), which
  * the answer check of the REST adapter does not see: their bodies are parsed here against the
  * documented schema (`answerSchema` of clients.list, clients.listOrganization, trainers.clients),
  * extra fields included, and so are the tRPC objects.

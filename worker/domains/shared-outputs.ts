@@ -23,8 +23,8 @@ import { ZSelectedExercise } from "../schemas/workouts";
 
 /**
  * The row shapes answers are made of, each built once from its Drizzle table (schemas/row-schema.ts) and
- * shaped like its serializer (worker/services/serialize.ts, client-list.ts, workout-load.ts,
- * program-load.ts, libraries.ts): what they drop is omitted, what they add is extended, JSON
+ * shaped like its serializer (worker/services/serialize.ts, clients/list.ts, workouts/load.ts,
+ * programs/load.ts, libraries.ts): what they drop is omitted, what they add is extended, JSON
  * columns get the shape their input schema gives them. Every domain's outputs.ts builds on these,
  * so an entity reads the same in every operation of the API reference.
  */
@@ -50,7 +50,7 @@ export const ZPublicUser = ZUserRow.omit({
   disabled: z.boolean(),
 });
 
-/** Users side-loaded with client lists (client-list.ts ListedUser). */
+/** Users side-loaded with client lists (clients/list.ts ListedUser). */
 export const ZListedUser = ZUserRow.pick({
   id: true,
   name: true,
@@ -64,7 +64,7 @@ export const ZListedUser = ZUserRow.pick({
   timezone: true,
 });
 
-/** Users side-loaded with workouts and comments (workout-load.ts): name and picture for display. */
+/** Users side-loaded with workouts and comments (workouts/load.ts): name and picture for display. */
 export const ZSideloadedUser = ZUserRow.pick({
   id: true,
   name: true,
@@ -109,7 +109,7 @@ export const ZPublicTrainer = ZTrainerRow.extend({
   links: z.object({ clients: z.string(), subscription: z.null() }),
 });
 
-/** Trainers side-loaded with workouts (workout-load.ts). */
+/** Trainers side-loaded with workouts (workouts/load.ts). */
 export const ZSideloadedTrainer = ZTrainerRow.pick({
   id: true,
   user_id: true,
@@ -171,7 +171,7 @@ export const ZPublicClient = ZClientRow.omit({
   group_assignment_ids: zIds,
 });
 
-/** The client side-loaded with workouts (workout-load.ts sideloadedClient). */
+/** The client side-loaded with workouts (workouts/load.ts sideloadedClient). */
 export const ZSideloadedClient = ZClientRow.pick({
   id: true,
   user_id: true,
@@ -209,7 +209,7 @@ export const ZComment = rowSchema(comments).extend({
   attachments: z.array(z.never()),
 });
 
-/** workout-load.ts publicWorkout: the row with its item and comment ids. */
+/** workouts/load.ts publicWorkout: the row with its item and comment ids. */
 export const ZWorkout = rowSchema(workouts).extend({
   warmup_selected_exercises: zSelectedExercises,
   cooldown_selected_exercises: zSelectedExercises,
@@ -217,14 +217,14 @@ export const ZWorkout = rowSchema(workouts).extend({
   comment_ids: zIds,
 });
 
-/** One workout as `{ workout }` (workout-load.ts workoutResponse): items and comments embedded. */
+/** One workout as `{ workout }` (workouts/load.ts workoutResponse): items and comments embedded. */
 export const ZWorkoutAnswer = z.object({
   workout: ZWorkout.extend({ workout_items: z.array(ZWorkoutItem), comments: z.array(ZComment) }),
 });
 
 // Programs ------------------------------------------------------------------------------------
 
-/** program-load.ts publicProgram: the row with its assignment ids and template workout ids. */
+/** programs/load.ts publicProgram: the row with its assignment ids and template workout ids. */
 export const ZProgram = rowSchema(programs).extend({
   program_assignment_ids: zIds,
   workout_ids: zIds,

@@ -14,12 +14,12 @@ import {
   ZWorkoutItem,
 } from "../shared-outputs";
 
-/** Answers of the clients operations (worker/domains/clients/clients.ts, client-list.ts, client-transfers.ts). */
+/** Answers of the clients operations (worker/domains/clients/clients.ts, clients/list.ts, clients/transfers.ts). */
 
 /**
  * A page of clients (`clients.list`, `clients.listOrganization`, `trainers.clients`): the clients,
  * their users and their trainers' users (short form), their trainers, and the page. REST sends it
- * as JSON text (client-list.ts clientListBody), tRPC as the parsed object.
+ * as JSON text (clients/list.ts clientListBody), tRPC as the parsed object.
  */
 export const ZClientListOutput = z.object({
   clients: z.array(ZPublicClient),

@@ -3,7 +3,7 @@ import { ZAttachment } from "../../schemas/libraries";
 import { ZPageMeta } from "../../schemas/paging";
 import { ZCooldown, ZExercise, ZOk, ZWarmup } from "../shared-outputs";
 
-/** Answers of the library operations (worker/domains/libraries/exercises.ts, library-templates.ts). */
+/** Answers of the library operations (worker/domains/libraries/exercises.ts, libraries/templates.ts). */
 
 export const ZExerciseListOutput = z.object({ exercises: z.array(ZExercise), meta: ZPageMeta });
 /** The exercise, with its attachments repeated beside it (SPEC). */

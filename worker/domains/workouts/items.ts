@@ -44,7 +44,7 @@ export function itemRows(
     assessment_id: null,
     attachments: item.attachments ?? [],
     exercise_id: item.exercise_id ?? null,
-    // Only an import sets a source key (import/write.ts); edits, copies and assignments never do.
+    // Only an import sets a source key (import/import.ts); edits, copies and assignments never do.
     import_key: null,
     request_video: item.request_video ?? false,
     created_at: opts.now,

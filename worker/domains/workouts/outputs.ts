@@ -11,9 +11,9 @@ import {
   ZWorkoutItem,
 } from "../shared-outputs";
 
-/** Answers of the workouts operations (worker/domains/workouts/workouts.ts, workout-load.ts, workout-items.ts). */
+/** Answers of the workouts operations (worker/domains/workouts/workouts.ts, workouts/load.ts, workouts/items.ts). */
 
-/** GET /workouts: the workouts with the side-loaded records (workout-load.ts WorkoutsPayload). */
+/** GET /workouts: the workouts with the side-loaded records (workouts/load.ts WorkoutsPayload). */
 export const ZWorkoutListOutput = z.object({
   workouts: z.array(ZWorkout),
   workout_items: z.array(ZWorkoutItem),
