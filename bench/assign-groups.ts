@@ -1,18 +1,18 @@
 // `npx tsx bench/assign-groups.ts [database file]`: how large a group of clients one assign_job
-// request should carry (ASSIGN_GROUP_CLIENTS, worker/schemas/shared-rules.ts). Assigns the 12-week
+// request should carry (ASSIGN_GROUP_CLIENTS, shared/shared-rules.ts). Assigns the 12-week
 // program (84 workouts × 6 items) to 1,000 clients in groups of several sizes, with and without
 // replace, and records per request its time and what its batch asks of the database: statements,
 // the largest SQL text, bound parameters and bound value, against D1's limits. Runs on a copy of the
 // benchmark database (npm run bench builds it), so the shared file is not written.
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import type { Client, InStatement } from "@libsql/client";
+import { MAX_ASSIGNED_WORKOUTS } from "#shared/shared-rules";
 import { createLibsqlDb } from "../db/client";
 import { openNodeDatabase } from "../db/node";
 import { D1_LIMITS } from "../tests/scenarios/d1-limits";
 import { createApp } from "../worker/app";
 import { configFromEnv } from "../worker/config";
 import { issueToken } from "../worker/domains/auth/sign-in";
-import { MAX_ASSIGNED_WORKOUTS } from "../worker/schemas/shared-rules";
 import { logSmsSender } from "../worker/services/deps";
 import { BENCH, buildBenchDatabase } from "./build";
 import { assignInGroups, clearAssignments, createTwelveWeekProgram, dropProgram } from "./program";

@@ -3,8 +3,8 @@
 // in one request and to 1,000 clients in groups of ASSIGN_GROUP_CLIENTS under one job key, as the
 // web app sends them. The database is left as it was.
 import type { Client } from "@libsql/client";
+import { ASSIGN_GROUP_CLIENTS } from "#shared/shared-rules";
 import type { createApp } from "../worker/app";
-import { ASSIGN_GROUP_CLIENTS } from "../worker/schemas/shared-rules";
 import {
   assignInGroups,
   assignRequest,

@@ -16,7 +16,7 @@
  *   where they apply), `plane` and `pattern` from keywords of the name (left empty when unclear);
  * - the description is a short equipment/level line and the instructions, one step per line;
  * - `search_key` is the Chinese name's pinyin in full and as initials ("gangling shendun glsd"),
- *   made with pinyin-pro here so the server never needs the dictionary (worker/schemas/search-key.ts);
+ *   made with pinyin-pro here so the server never needs the dictionary (shared/search-key.ts);
  * - `photo_url` is the exercise's thumbnail from db/default-exercises/photos.json, which
  *   scripts/build-exercise-photos.ts writes (run it first; null when an exercise has none).
  */
@@ -25,9 +25,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pinyin } from "pinyin-pro";
+import { searchKeyForName } from "#shared/search-key";
 import { defaultExercisesSql } from "../worker/domains/libraries/seed";
 import { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "../worker/schemas/libraries";
-import { searchKeyForName } from "../worker/schemas/search-key";
 import { PHOTO_MANIFEST } from "./build-exercise-photos";
 
 type Upstream = {

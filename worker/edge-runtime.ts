@@ -1,4 +1,5 @@
 import type { ExecutionContext, Hono } from "hono";
+import { localeFromHeader, renderMessage } from "#shared/messages";
 import type { Db } from "../db/client";
 import { seedDemo } from "../db/seed";
 import { CONTENT_SECURITY_POLICY, createApp } from "./app";
@@ -7,7 +8,6 @@ import { backfillNameKeys } from "./domains/users/name-key";
 import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } from "./edge-env";
 import { cloudflareClientAddress } from "./http/client-address";
 import { jsonLogger, parseLogLevel } from "./http/request-log";
-import { localeFromHeader, renderMessage } from "./messages";
 import { ensureSuperAdmin } from "./services/bootstrap";
 import type { ServiceDeps } from "./services/deps";
 import { sendersFromEnv } from "./services/senders";
@@ -37,7 +37,7 @@ export function isAppPath(pathname: string): boolean {
   );
 }
 
-/** An error answered before the app runs, `msg` in the request's language (worker/messages.ts). */
+/** An error answered before the app runs, `msg` in the request's language (shared/messages.ts). */
 function jsonError(
   request: Request,
   status: number,

@@ -7,15 +7,15 @@ import {
   message,
   renderIssueText,
   renderMessage,
-} from "./messages";
+} from "#shared/messages";
 import { issueTextOfZod } from "./schemas/zod-locale";
 
-export { type Locale, localeFromHeader } from "./messages";
+export { type Locale, localeFromHeader } from "#shared/messages";
 
 /**
  * The one error vocabulary of the app. Services throw AppError(code); the tRPC error formatter and
  * the REST onError both map it through APP_ERRORS, so a rule answers the same way on both surfaces.
- * Every code is also a message code (worker/messages.ts): its text there is the error's default.
+ * Every code is also a message code (shared/messages.ts): its text there is the error's default.
  */
 export const APP_ERRORS = {
   BAD_REQUEST: { trpc: "BAD_REQUEST", status: 400 },

@@ -10,7 +10,7 @@ export const users = sqliteTable(
     email: text(),
     name: text().notNull().default(""),
     /**
-     * The name's pinyin sort key (worker/schemas/name-sort-key.ts), written with every name; null
+     * The name's pinyin sort key (shared/name-sort-key.ts), written with every name; null
      * until then on rows older than the column (the start-up backfill fills them).
      */
     name_key: text(),

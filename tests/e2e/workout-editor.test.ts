@@ -305,14 +305,8 @@ describe("workout editor", () => {
       "GET",
       `/workouts?client_id=${client.id}&start_date=${due}&end_date=${due}`,
     );
-    const saved = (
-      await api<{ workout: ApiWorkout & { workout_items: Array<{ exercise_id: number | null }> } }>(
-        page,
-        token,
-        "GET",
-        `/workouts/${workouts[0]!.id}`,
-      )
-    ).workout;
+    type Linked = { workout: { workout_items: Array<{ exercise_id: number | null }> } };
+    const saved = (await api<Linked>(page, token, "GET", `/workouts/${workouts[0]!.id}`)).workout;
     expect(saved.workout_items.every((item) => item.exercise_id !== null)).toBe(true);
     expect(page.errors).toEqual([]);
   });

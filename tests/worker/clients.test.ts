@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderMessage } from "#shared/messages";
 import { clients, group_assignments, groups, users, workouts } from "../../db/schema";
 import { AppError } from "../../worker/errors";
-import { renderMessage } from "../../worker/messages";
 import { CLIENT_LINK_NAMES } from "../../worker/schemas/clients";
 import { insertClient, insertTrainer, unique } from "../factories";
 import { callerFor } from "../helpers/caller";

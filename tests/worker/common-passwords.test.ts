@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { COMMON_PASSWORDS_FRONT_CODED } from "../../worker/schemas/common-passwords";
-import { decodeFrontCoded, isCommonPassword } from "../../worker/schemas/password-rules";
-import { PASSWORD_MIN_LENGTH } from "../../worker/schemas/shared-rules";
+import { COMMON_PASSWORDS_FRONT_CODED } from "#shared/common-passwords";
+import { decodeFrontCoded, isCommonPassword } from "#shared/password-rules";
+import { PASSWORD_MIN_LENGTH } from "#shared/shared-rules";
 
 /**
  * The common-password list is stored sorted and front-coded (26 KB gzip in the Worker bundle

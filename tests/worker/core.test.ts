@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deriveRole } from "#shared/roles";
 import { FILE_PRAGMAS } from "../../db/node";
 import { organizations, trainers, users } from "../../db/schema";
 import {
@@ -9,7 +10,6 @@ import {
   parsePasswordHash,
   verifyPassword,
 } from "../../worker/auth/password";
-import { deriveRole } from "../../worker/auth/roles";
 import { ensureSuperAdmin } from "../../worker/services/bootstrap";
 import { createTestDb, type TestDb } from "../helpers/db";
 

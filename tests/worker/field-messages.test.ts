@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIELD_MESSAGES, type FieldMessageCode } from "../../worker/messages";
+import { FIELD_MESSAGES, type FieldMessageCode } from "#shared/messages";
 import { insertClient } from "../factories";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";
@@ -7,7 +7,7 @@ import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-orga
 
 /**
  * Every message a REST caller receives, field messages included, follows Accept-Language (zh-CN by
- * default): schemas and services name field messages by code (worker/messages.ts FIELD_MESSAGES),
+ * default): schemas and services name field messages by code (shared/messages.ts FIELD_MESSAGES),
  * rendered per request like every other message; zod's own messages follow too. tRPC renders them
  * the same way (the web sends its interface language as Accept-Language).
  */

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { pinyin } from "pinyin-pro";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chinesePart, normalizeSearchKey, searchKeyForName, searchKeyFrom } from "#shared/search-key";
 import { exercises } from "../../db/schema";
 import { COMMON_EXERCISES } from "../../worker/domains/libraries/common-exercises";
 import {
@@ -12,12 +13,6 @@ import {
   seedDefaultExercises,
 } from "../../worker/domains/libraries/default-exercises";
 import { defaultExercisesSql } from "../../worker/domains/libraries/seed";
-import {
-  chinesePart,
-  normalizeSearchKey,
-  searchKeyForName,
-  searchKeyFrom,
-} from "../../worker/schemas/search-key";
 import { IMMUTABLE_CACHE_CONTROL, serveWebApp } from "../../worker/static-files";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";
@@ -57,7 +52,7 @@ const search = (query: string, token = w.a.trainer.token) =>
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 const CATALOGUE_SQUAT = "杠铃深蹲 Barbell Squat";
 
-describe("search keys (worker/schemas/search-key.ts)", () => {
+describe("search keys (shared/search-key.ts)", () => {
   it("are the pinyin in full, a space, and the initials, lower case", () => {
     expect(searchKeyFrom(["shen", "dun"])).toBe("shendun sd");
     expect(searchKeyFrom(["Lǚ", "（", " ", "T"])).toBe("lvt lt");

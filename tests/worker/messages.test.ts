@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ERRORS, AppError, messageFor } from "../../worker/errors";
 import {
   isMessageCode,
   localeFromHeader,
@@ -9,7 +8,8 @@ import {
   message,
   renderMessage,
   withRenderedMsg,
-} from "../../worker/messages";
+} from "#shared/messages";
+import { APP_ERRORS, AppError, messageFor } from "../../worker/errors";
 import { unique } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";
@@ -17,7 +17,7 @@ import type { TestApi } from "../helpers/http";
 import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 /**
- * Messages are codes (STYLE.md section 0): one table (worker/messages.ts) with zh-CN and en per
+ * Messages are codes (STYLE.md section 0): one table (shared/messages.ts) with zh-CN and en per
  * code; REST renders by Accept-Language, tRPC sends `{ code, params }`, the web renders it with
  * Lingui from its own descriptor table (web/lib/messages.ts), whose source texts must be the zh ones.
  */

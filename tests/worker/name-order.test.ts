@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nameSortKey } from "#shared/name-sort-key";
 import { users } from "../../db/schema";
 import { backfillNameKeys } from "../../worker/domains/users/name-key";
-import { nameSortKey } from "../../worker/schemas/name-sort-key";
 import { insertClient, insertOrganization, insertTrainer, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";
@@ -11,7 +11,7 @@ import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-orga
 
 /**
  * People's names in the paged lists sort by pinyin (issue 22): 刘 liu, 孙 sun, 吴 wu, 周 zhou, not
- * by character code (刘 U+5218, 吴 U+5434, 周 U+5468, 孙 U+5B59). Rule: worker/schemas/name-sort-key.ts,
+ * by character code (刘 U+5218, 吴 U+5434, 周 U+5468, 孙 U+5B59). Rule: shared/name-sort-key.ts,
  * stored as users.name_key with every name write (worker/domains/users/name-key.ts).
  */
 

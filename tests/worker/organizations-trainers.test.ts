@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { message, renderMessage } from "#shared/messages";
 import { clients, organizations, trainers, users } from "../../db/schema";
-import { message, renderMessage } from "../../worker/messages";
 import { insertUser } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

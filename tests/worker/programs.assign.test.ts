@@ -1,13 +1,13 @@
 import type { Client, InStatement } from "@libsql/client";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ASSIGNED_WORKOUTS } from "#shared/shared-rules";
 import { createLibsqlDb } from "../../db/client";
 import { program_assignments, programs, workout_items, workouts } from "../../db/schema";
 import { uuidV7 } from "../../worker/data/sql";
 import { assignProgram } from "../../worker/domains/programs/assign";
 import { AppError } from "../../worker/errors";
 import { ZAssignProgramInput } from "../../worker/schemas/programs";
-import { MAX_ASSIGNED_WORKOUTS } from "../../worker/schemas/shared-rules";
 import { insertClient } from "../factories";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";

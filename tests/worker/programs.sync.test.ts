@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ASSIGNED_WORKOUTS } from "#shared/shared-rules";
 import { workout_items, workouts } from "../../db/schema";
 import { uuidV7 } from "../../worker/data/sql";
 import { fingerprint } from "../../worker/domains/programs/fingerprint";
@@ -9,7 +10,6 @@ import { planSync } from "../../worker/domains/programs/sync-plan";
 import { writeSync } from "../../worker/domains/programs/sync-write";
 import { loadTemplates } from "../../worker/domains/programs/templates";
 import { AppError } from "../../worker/errors";
-import { MAX_ASSIGNED_WORKOUTS } from "../../worker/schemas/shared-rules";
 import { insertClient } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

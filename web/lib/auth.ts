@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { COACH_ROLES, deriveRole, type Role, SUPER_ROLES } from "../../worker/auth/roles";
-import type { RouterOutputs } from "../../worker/trpc/root";
+import { COACH_ROLES, deriveRole, type Role, SUPER_ROLES } from "#shared/roles";
 import { onStorageChange, readJson, STORAGE_KEYS, writeJson } from "./storage";
+import type { RouterOutputs } from "./trpc";
 
 export { COACH_ROLES, deriveRole, type Role, SUPER_ROLES };
 

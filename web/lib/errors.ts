@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { TRPCClientError } from "@trpc/client";
-import type { Message } from "../../worker/messages";
+import type { Message } from "#shared/messages";
 import { isServerMessage, renderMessage } from "./messages";
 
 /**

@@ -1,13 +1,13 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Message, MessageCode } from "../../worker/messages";
+import type { Message, MessageCode } from "#shared/messages";
 
 /**
  * The server's messages, rendered here in the interface language. The server sends a message as a
  * code with params (`{ code: "TRAINER_CREATED", params: { name } }`: tRPC success results' `msg`,
- * failures' `data.message`); this table holds one descriptor per code of worker/messages.ts, whose
+ * failures' `data.message`); this table holds one descriptor per code of shared/messages.ts, whose
  * source text is the server's zh-CN text with the same `{placeholders}`, so the English catalog
- * (web/locales/en/messages.po) translates it. tests/worker/messages.test.ts keeps the two in step.
+ * (web/locales/en/messages.po) translates it. tests/shared/messages.test.ts keeps the two in step.
  */
 export const SERVER_MESSAGES = {
   // The default texts of the error codes (worker/errors.ts APP_ERRORS).

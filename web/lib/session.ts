@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import type { Message } from "../../worker/messages";
+import type { Message } from "#shared/messages";
 import { auth, type BaseInfo, deriveRole, type Session } from "./auth";
 import { CLIENT_MESSAGES } from "./errors";
 import { followAccountLanguage } from "./language";

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { TRPC_BATCH_MAX } from "../../worker/schemas/shared-rules";
+import { TRPC_BATCH_MAX } from "#shared/shared-rules";
 import type { AppRouter } from "../../worker/trpc/root";
 import { auth } from "./auth";
 import { createQueryClient } from "./query-client";

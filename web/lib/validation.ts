@@ -6,7 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
-} from "../../worker/schemas/shared-rules";
+} from "#shared/shared-rules";
 
 /**
  * Form validation uses zod's mini build (same schemas, functional checks, a fraction of the
@@ -52,7 +52,7 @@ const NEW_PASSWORD_MESSAGES = {
 
 /** The server's common-password check; its list loads on first use, not with the page. */
 async function isCommonPassword(password: string): Promise<boolean> {
-  const rules = await import("../../worker/schemas/password-rules");
+  const rules = await import("#shared/password-rules");
   return rules.isCommonPassword(password);
 }
 

@@ -6,6 +6,7 @@ import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
 import { UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { AwaitingActivation } from "@/components/auth/awaiting-activation";
 import { TextField } from "@/components/form/form-fields";
@@ -19,7 +20,6 @@ import { validateRedirectSearch } from "@/lib/search";
 import { loadBaseInfo, SignInRefused } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { emailText, newPasswordFields, passwordsMatch, phoneText, requiredText, z } from "@/lib/validation";
-import { NAME_MAX_LENGTH } from "../../worker/schemas/shared-rules";
 
 /**
  * Trainer self-registration (SPEC section 7: POST /api/register). The new trainer belongs to no

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "../schemas/shared-rules";
+import { PASSWORD_MIN_LENGTH } from "#shared/shared-rules";
 
 /** Letters and digits a person can read back without confusing them (no 0/O, 1/l/I). */
 const ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";

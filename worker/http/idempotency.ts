@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
+import { message } from "#shared/messages";
 import { idempotency_keys } from "../../db/schema";
 import { bearerToken } from "../auth/jwt";
 import { sha256Hex } from "../auth/password";
 import { APP_ERRORS, AppError, errorMessageOf, localeFromHeader, messageFor, renderIssues } from "../errors";
-import { message } from "../messages";
 import { type Actor, actorFromToken } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
 import { openAnswer, sealAnswer } from "./sealed-answers";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
+import type { Message } from "#shared/messages";
 import type { RequestMeta } from "../domains/auth/sign-in";
 import type { Locale } from "../errors";
-import type { Message } from "../messages";
 import type { Actor } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
 

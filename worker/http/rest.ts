@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { withRenderedMsg } from "#shared/messages";
 import { withFailureMessage } from "../domains/clients/failures";
 import { AppError } from "../errors";
-import { withRenderedMsg } from "../messages";
 import { parseInput, type RestEnv, readBody, restApp } from "../rest/kit";
 import { forCaller } from "../services/client-view";
 import { checkOutput } from "./check-output";

@@ -1,7 +1,7 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { z } from "zod";
+import { type Message, withRenderedMsg } from "#shared/messages";
 import { relabelError } from "../domains/clients/failures";
-import { type Message, withRenderedMsg } from "../messages";
 import { forCaller } from "../services/client-view";
 import { type ProcedureMeta, protectedProcedure, publicProcedure } from "../trpc/init";
 import { checkOutput } from "./check-output";

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
+import { fieldMessage } from "#shared/messages";
 import type { RequestMeta } from "../domains/auth/sign-in";
 import { AppError, issuesFromZod, type Locale } from "../errors";
-import { fieldMessage } from "../messages";
 import { containsNul } from "../schemas/common";
 import type { Actor } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";

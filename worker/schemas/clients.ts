@@ -1,8 +1,5 @@
 import * as z from "zod";
-import { fieldText } from "../messages";
-import { zBoolish, zDate, zId, zName } from "./common";
-import { ZAttachment } from "./libraries";
-import { pagingFields } from "./paging";
+import { fieldText } from "#shared/messages";
 /**
  * Client states. SPEC shows only "active" (set when a client is created with the active option);
  * the others are this product's: "pending" (invited, not started), "inactive" (paused),
@@ -14,7 +11,10 @@ import {
   CLIENT_STATES,
   CLIENT_TYPES,
   WORKOUTS_THRESHOLD_MAX,
-} from "./shared-rules";
+} from "#shared/shared-rules";
+import { zBoolish, zDate, zId, zName } from "./common";
+import { ZAttachment } from "./libraries";
+import { pagingFields } from "./paging";
 import { ZUserProfile } from "./users";
 
 export { CLIENT_LIST_ORDERS, CLIENT_STATES, CLIENT_TYPES };

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { fieldText } from "../messages";
+import { fieldText } from "#shared/messages";
 import { zId } from "./common";
 import { pagingFields } from "./paging";
 

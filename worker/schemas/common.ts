@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { fieldText } from "../messages";
-import { isCommonPassword } from "./password-rules";
+import { fieldText } from "#shared/messages";
+import { isCommonPassword } from "#shared/password-rules";
 import {
   isBlankPassword,
   NAME_MAX_LENGTH,
@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   SHORT_TEXT_MAX_LENGTH,
-} from "./shared-rules";
+} from "#shared/shared-rules";
 
 /** Positive integer id; REST path/query strings are coerced. */
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { fieldText } from "../messages";
+import { fieldText } from "#shared/messages";
 import { zId, zPassword } from "./common";
 
 /** An invitation token as links carry it: 32 random bytes in base64url (43 characters). */

@@ -1,8 +1,8 @@
 import * as z from "zod";
-import { fieldText } from "../messages";
+import { fieldText } from "#shared/messages";
+import { SEARCH_KEY_MAX } from "#shared/search-key";
 import { zBoolish, zId, zLongText, zUrl } from "./common";
 import { pagingFields } from "./paging";
-import { SEARCH_KEY_MAX } from "./search-key";
 
 /**
  * Exercise, warm-up and cool-down libraries. Tag values are stored as the English labels the
@@ -10,7 +10,7 @@ import { SEARCH_KEY_MAX } from "./search-key";
  * label the web shows beside them. Both live in ./tag-labels.ts, which holds no zod, so the web
  * app's route tree and screens can import them without zod.
  */
-export { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "./tag-labels";
+export { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "#shared/tag-labels";
 
 const zTagValue = z.string().trim().min(1, fieldText("TAG_REQUIRED")).max(50);
 const zTagList = z.array(zTagValue).max(20);
@@ -49,7 +49,7 @@ const ZExerciseFields = z.object({
   attachments: z.array(ZAttachment).max(20),
   tags: ZExerciseTags,
   /**
-   * Pinyin search aid ("shendun sd", worker/schemas/search-key.ts), computed by the web app; the
+   * Pinyin search aid ("shendun sd", shared/search-key.ts), computed by the web app; the
    * server normalizes it. Without one, a create stores the name's ASCII part, and a rename the same.
    */
   search_key: z.string().max(SEARCH_KEY_MAX),

@@ -1,14 +1,14 @@
 import * as z from "zod";
-import { fieldText } from "../messages";
-import { zBoolish, zDate, zId, zName } from "./common";
-import { pagingFields } from "./paging";
+import { fieldText } from "#shared/messages";
 import {
   ASSIGN_GROUP_CLIENTS,
   ASSIGN_JOB_KEY_PATTERN,
   MAX_ASSIGN_CLIENTS,
   MAX_ASSIGNED_WORKOUTS,
   MAX_RANGE_DAYS,
-} from "./shared-rules";
+} from "#shared/shared-rules";
+import { zBoolish, zDate, zId, zName } from "./common";
+import { pagingFields } from "./paging";
 import { MAX_POSITION } from "./workouts";
 
 export { MAX_ASSIGN_CLIENTS };

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { fieldText } from "../messages";
+import { fieldText } from "#shared/messages";
 import { zBoolish, zId, zShortText } from "./common";
 import { pagingInput } from "./paging";
 import { ZCreateUserInput } from "./users";

@@ -1,6 +1,6 @@
 import * as z from "zod";
+import { GENDERS, HEIGHT_MAX, LOCALES, SHORT_TEXT_MAX_LENGTH, UNITS, WEIGHT_MAX } from "#shared/shared-rules";
 import { zBoolish, zDate, zEmail, zName, zPassword, zPhone, zUrl } from "./common";
-import { GENDERS, HEIGHT_MAX, LOCALES, SHORT_TEXT_MAX_LENGTH, UNITS, WEIGHT_MAX } from "./shared-rules";
 
 const zNullableText = (max = SHORT_TEXT_MAX_LENGTH) => z.string().trim().max(max).nullable();
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { fieldText } from "../messages";
+import { fieldText } from "#shared/messages";
 import { LIST_COMMENTS_PER_WORKOUT } from "./comments";
 import { zBoolish, zDate, zId, zPage, zUrl } from "./common";
 

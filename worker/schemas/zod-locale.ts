@@ -3,12 +3,12 @@ import * as z from "zod";
 // (~260 KiB of the Worker bundle) and keeps every one of them in.
 import enLocale from "zod/v4/locales/en.js";
 import zhCNLocale from "zod/v4/locales/zh-CN.js";
-import { fieldMessageOfText, type IssueText } from "../messages";
+import { fieldMessageOfText, type IssueText } from "#shared/messages";
 
 /**
  * zod's own messages (a too-long text without a message of ours …) in the product's languages:
  * zh-CN by default, and English for English callers. Our schemas' own messages are field message
- * codes (worker/messages.ts FIELD_MESSAGES), rendered the same way.
+ * codes (shared/messages.ts FIELD_MESSAGES), rendered the same way.
  *
  * zod writes its message when the issue is raised, from facts (the input received …) that the
  * finished issue no longer holds, so it is written then in both languages at once: the message
@@ -36,7 +36,7 @@ z.config({
 
 /**
  * What a zod issue says, for rendering in the request's language (worker/errors.ts renderIssues):
- * a field message of ours (`fieldText` in worker/messages.ts), zod's own message in both
+ * a field message of ours (`fieldText` in shared/messages.ts), zod's own message in both
  * languages, or (a message given some other way) the text as it is.
  */
 export function issueTextOfZod(issue: { message: string }): IssueText {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import { deriveRole, type Role } from "#shared/roles";
 import { clients, organizations, trainers, user_credentials, users } from "../../db/schema";
 import { verifyAccessToken } from "../auth/jwt";
-import { deriveRole, type Role } from "../auth/roles";
 import { preparedOnce } from "../data/sql";
 import type { ServiceDeps } from "./deps";
 

@@ -1,5 +1,6 @@
 import type { AnyRouter } from "@trpc/server";
 import type { Context, MiddlewareHandler } from "hono";
+import { TRPC_BATCH_MAX } from "#shared/shared-rules";
 import {
   APP_ERRORS,
   AppError,
@@ -8,7 +9,6 @@ import {
   localeFromHeader,
   messageFor,
 } from "../errors";
-import { TRPC_BATCH_MAX } from "../schemas/shared-rules";
 import type { ProcedureMeta } from "./init";
 
 /**

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { fieldMessage } from "#shared/messages";
 import {
   APP_ERRORS,
   AppError,
@@ -9,7 +10,6 @@ import {
   messageFor,
   renderIssues,
 } from "../errors";
-import { fieldMessage } from "../messages";
 import { containsNul } from "../schemas/common";
 import type { TrpcContext } from "./context";
 

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { ContactFields } from "@/components/form/contact-fields";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,6 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import { NAME_MAX_LENGTH } from "../../../worker/schemas/shared-rules";
 import { SwitchField } from "./form-parts";
 import { STATE_LABELS, TYPE_LABELS } from "./model";
 

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
-import type { NeedsAttentionReason } from "../../../worker/schemas/clients";
 
-export type { NeedsAttentionReason };
+/** Why a client needs the coach's attention, as the list answers it. */
+export type NeedsAttentionReason =
+  RouterOutputs["clients"]["list"]["clients"][number]["needs_attention_reasons"][number];
 
 /**
  * The client list's shapes and labels, shared by the /clients screen and its dialogs.
@@ -18,7 +19,7 @@ export type ClientState = RouterInputs["clients"]["create"]["client"]["state"] &
 export type ClientType = RouterInputs["clients"]["create"]["client"]["client_type"] & string;
 
 /** The states as the server knows them. */
-export { CLIENT_STATES } from "../../../worker/schemas/shared-rules";
+export { CLIENT_STATES } from "#shared/shared-rules";
 
 export const STATE_LABELS: Record<ClientState, MessageDescriptor> = {
   active: msg`在训`,

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
-import { NAME_MAX_LENGTH } from "../../../worker/schemas/shared-rules";
 
 /** Forms that name a person and how to reach them (both optional; the server wants one of them). */
 type ContactValues = FieldValues & { name: string; email: string; phone_number: string };

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,6 @@ import { notifySuccess } from "@/lib/notify";
 import { THEME_LABELS, THEMES } from "@/lib/theme";
 import { trpc } from "@/lib/trpc";
 import { requiredText, z } from "@/lib/validation";
-import { NAME_MAX_LENGTH } from "../../../worker/schemas/shared-rules";
 
 /** The server's rule for subdomains (worker/schemas/organizations.ts): one DNS label. */
 const SUBDOMAIN = /^$|^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

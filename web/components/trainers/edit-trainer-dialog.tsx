@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { SwitchField } from "@/components/clients/form-parts";
 import { ContactFields } from "@/components/form/contact-fields";
 import { TextField } from "@/components/form/form-fields";
@@ -22,7 +23,6 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import { NAME_MAX_LENGTH } from "../../../worker/schemas/shared-rules";
 
 /** What the dialog edits, as the team screen and the super admin's trainer list both know it. */
 export type EditableTrainer = {

@@ -93,7 +93,7 @@ export function ItemNameField({
         data-testid="item-name"
       />
       {shown && (
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label={t`动作库中的动作`}
@@ -101,10 +101,12 @@ export function ItemNameField({
           data-testid="item-name-suggestions"
         >
           {options.map((exercise, index) => (
-            <li
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the name field's ↑/↓/Enter pick from the keyboard (aria-activedescendant)
+            <div
               key={exercise.id}
               id={`${listId}-${index}`}
               role="option"
+              tabIndex={-1}
               aria-selected={index === current}
               className={cn(
                 "cursor-pointer rounded px-2 py-1.5 text-sm",
@@ -117,9 +119,9 @@ export function ItemNameField({
               data-testid="item-name-suggestion"
             >
               {exercise.exercise_name}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

@@ -3,9 +3,9 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Italic, Link2, List, ListOrdered } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { SAFE_LINK } from "#shared/rich-text-rules";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { SAFE_LINK } from "../../../worker/schemas/rich-text-rules";
 import { RICH_TEXT_CLASS } from "./rich-text";
 
 /**

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useMemo } from "react";
+import { RICH_TEXT_TAGS, SAFE_LINK } from "#shared/rich-text-rules";
 import { cn } from "@/lib/utils";
-import { RICH_TEXT_TAGS, SAFE_LINK } from "../../../worker/schemas/rich-text-rules";
 
 /**
  * Shows a workout's rich-text `short_description` without injecting HTML: the (already

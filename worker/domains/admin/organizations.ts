@@ -1,10 +1,10 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { fieldMessage, message } from "#shared/messages";
 import { clients, organizations, programs, trainers, users, workouts } from "../../../db/schema";
 import { temporaryPassword } from "../../auth/temporary-password";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type { TAdminCreateOrganizationInput, TAdminOrganizationsQuery } from "../../schemas/admin";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import { requireSuper } from "../../services/access";

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import {
   clients,
   group_assignments,
@@ -10,7 +11,6 @@ import {
 } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type { TAdminMoveTrainerInput, TAdminTrainersQuery } from "../../schemas/admin";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import { requireSuper } from "../../services/access";

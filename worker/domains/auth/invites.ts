@@ -1,11 +1,11 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
+import { message } from "#shared/messages";
 import { clients, organizations, trainers, user_credentials, user_invites, users } from "../../../db/schema";
 import { hashPassword } from "../../auth/password";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
 import type { ZAcceptInviteInput } from "../../schemas/invites";
 import type { ServiceDeps } from "../../services/deps";
 import { inviteTokenHash, openInvite } from "./invite-tokens";

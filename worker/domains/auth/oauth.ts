@@ -1,5 +1,5 @@
+import type { Locale } from "#shared/messages";
 import { AppError, restErrorBody } from "../../errors";
-import type { Locale } from "../../messages";
 
 /**
  * RFC 6749 §5.2 error answers for `POST /oauth/token` requests that carry `grant_type` (OAuth 2

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { message } from "#shared/messages";
 import { clients, sms_codes, trainers, user_credentials, users } from "../../../db/schema";
 import { signAccessToken } from "../../auth/jwt";
 import { dummyPasswordHash, hashPassword, sha256Hex, verifyPassword } from "../../auth/password";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
 import type {
   TLoginInput,
   ZChangePasswordInput,

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { clients } from "../../../db/schema";
 import { inIds } from "../../data/sql";
-import { fieldMessage, message } from "../../messages";
 import type { TArchiveClientsInput } from "../../schemas/clients";
 import { requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
+import { fieldMessage } from "#shared/messages";
 import { clients, exercises, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { fieldMessage } from "../../messages";
 import type { ClientWorkoutState, TClientWorkoutsInput } from "../../schemas/clients";
 import { LIST_COMMENTS_PER_WORKOUT } from "../../schemas/comments";
 import { pageMeta, pageWindow } from "../../schemas/paging";

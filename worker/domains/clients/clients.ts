@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { type FieldMessage, fieldMessage, message } from "#shared/messages";
 import { clients, group_assignments, organizations, trainers, users } from "../../../db/schema";
 import { AppError, type ErrorIssue, uniqueViolation } from "../../errors";
-import { type FieldMessage, fieldMessage, message } from "../../messages";
 import {
   type ClientLinkName,
   DEFAULT_CLIENT_SETTINGS,

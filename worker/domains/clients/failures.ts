@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
+import { type Message, message } from "#shared/messages";
 import { AppError, conflictFromUnique, errorMessageOf, issuesFromZod } from "../../errors";
-import { type Message, message } from "../../messages";
 
 /**
  * SPEC section 8 fixes the message a person sees when a client write fails (学员添加失败,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { clients, trainers, user_invites, users } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type { Actor } from "../../services/actor";
 import { logInviteSender, type ServiceDeps } from "../../services/deps";
 import { INVITE_TTL_DAYS, inviteTokenHash, newInviteToken } from "../auth/invite-tokens";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { fieldMessage, type Message, message } from "#shared/messages";
 import { clients, trainers, users, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
-import { fieldMessage, type Message, message } from "../../messages";
 import type { TTransferClientsInput } from "../../schemas/clients";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";

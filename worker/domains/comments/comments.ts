@@ -1,7 +1,7 @@
 import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import { message } from "#shared/messages";
 import { comments, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
 import {
   COMMENTS_PER_MINUTE,
   MAX_COMMENTS_PER_WORKOUT,

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { fieldMessage, type Message, message } from "#shared/messages";
+import { fallbackSearchKey, normalizeSearchKey } from "#shared/search-key";
 import { exercises, organizations } from "../../../db/schema";
 import type { ExerciseTags } from "../../../db/schema/json-types";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { fieldMessage, type Message, message } from "../../messages";
 import {
   TAG_FAMILIES,
   type TCopyExerciseInput,
@@ -13,7 +14,6 @@ import {
   type TUpdateExerciseInput,
 } from "../../schemas/libraries";
 import { pageMeta, pageWindow } from "../../schemas/paging";
-import { fallbackSearchKey, normalizeSearchKey } from "../../schemas/search-key";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";

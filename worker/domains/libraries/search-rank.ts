@@ -1,4 +1,4 @@
-import { chinesePart } from "../../schemas/search-key";
+import { chinesePart } from "#shared/search-key";
 import { commonness } from "./common-exercises";
 
 /**

@@ -8,7 +8,7 @@ export type CatalogueExercise = {
   exercise_name: string;
   description: string;
   tags: ExerciseTags;
-  /** Pinyin search aid, built with the catalogue (worker/schemas/search-key.ts). */
+  /** Pinyin search aid, built with the catalogue (shared/search-key.ts). */
   search_key: string;
   /** "/exercise-photos/<slug>.<hash>.webp" (scripts/build-exercise-photos.ts), or null. */
   photo_url: string | null;

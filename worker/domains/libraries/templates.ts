@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { fieldMessage } from "#shared/messages";
 import { cooldowns, exercises, warmups } from "../../../db/schema";
 import type { SelectedExercise } from "../../../db/schema/json-types";
 import { inIds } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
-import { fieldMessage } from "../../messages";
 import type {
   TListTemplatesInput,
   TTemplateCreateFields,

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { clients, images, trainers } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { AVATAR_PARENT } from "../users/images";

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull, type SQL } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { organizations, trainers, users } from "../../../db/schema";
 import { failUnlessChanged, stoppedByGuard } from "../../data/batch-guards";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type {
   TCreateOrganizationInput,
   TListOrganizationsInput,

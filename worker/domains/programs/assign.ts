@@ -1,11 +1,11 @@
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
+import { MAX_ASSIGNED_WORKOUTS } from "#shared/shared-rules";
 import { clients, program_assignments, users, type workout_items, workouts } from "../../../db/schema";
 import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
 import type { CopyPlan } from "../../data/table-copy";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type { TAssignProgramInput } from "../../schemas/programs";
-import { MAX_ASSIGNED_WORKOUTS } from "../../schemas/shared-rules";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { addDays } from "../clients/stats";

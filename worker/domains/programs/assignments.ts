@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
+import { message } from "#shared/messages";
 import { clients, program_assignments, users, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import type { TListAssignmentsInput } from "../../schemas/programs";
 import { requireCoach } from "../../services/access";

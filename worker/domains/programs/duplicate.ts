@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { message } from "#shared/messages";
+import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { programs, workouts } from "../../../db/schema";
 import { type CopyPlan, insertCopy } from "../../data/table-copy";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
 import type { TDuplicateProgramInput } from "../../schemas/programs";
-import { NAME_MAX_LENGTH } from "../../schemas/shared-rules";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { writeWorkouts } from "../workouts/writes";

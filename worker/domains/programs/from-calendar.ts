@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { programs, workouts } from "../../../db/schema";
 import { jsonChunks, uuidV7 } from "../../data/sql";
 import type { CopyPlan } from "../../data/table-copy";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type { TProgramFromCalendarInput } from "../../schemas/programs";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";

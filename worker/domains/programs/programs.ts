@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { organizations, program_assignments, programs, trainers, workouts } from "../../../db/schema";
 import { preparedOnce } from "../../data/sql";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import { pageMeta, pageWindow } from "../../schemas/paging";
 import type { TCreateProgramInput, TListProgramsInput, TUpdateProgramInput } from "../../schemas/programs";
 import { isSuper, organizationScope, requireCoach } from "../../services/access";

@@ -1,8 +1,8 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { message } from "#shared/messages";
 import { program_assignments, workout_items, workouts } from "../../../db/schema";
 import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
 import type { ServiceDeps } from "../../services/deps";
 import type { ClientStatsTarget } from "../clients/stats";
 import { writeWorkouts } from "../workouts/writes";

@@ -1,7 +1,7 @@
+import { message } from "#shared/messages";
+import { MAX_ASSIGNED_WORKOUTS } from "#shared/shared-rules";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
 import type { TSyncProgramInput } from "../../schemas/programs";
-import { MAX_ASSIGNED_WORKOUTS } from "../../schemas/shared-rules";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadProgramInScope } from "./load";

@@ -1,9 +1,9 @@
 import { asc, count, eq, inArray, max } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { clients, organizations, trainers, users, workouts } from "../../../db/schema";
 import { temporaryPassword } from "../../auth/temporary-password";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import { type PageRequest, pageMeta, pageWindow } from "../../schemas/paging";
 import {
   mergeTrainerSettings,

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { fieldMessage, message } from "#shared/messages";
 import { organizations, trainers, user_invites, users } from "../../../db/schema";
 import { AppError, type ErrorIssue } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import { isSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";

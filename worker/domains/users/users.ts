@@ -1,8 +1,8 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
+import { message } from "#shared/messages";
 import { clients, organizations, trainers, user_credentials, users } from "../../../db/schema";
 import { hashPassword } from "../../auth/password";
 import { AppError } from "../../errors";
-import { message } from "../../messages";
 import type { TCreateUserInput, TUpdateUserInput } from "../../schemas/users";
 import {
   assertCanManageOrganization,

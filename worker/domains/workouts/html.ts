@@ -1,4 +1,4 @@
-import { RICH_TEXT_TAGS, SAFE_LINK } from "../../schemas/rich-text-rules";
+import { RICH_TEXT_TAGS, SAFE_LINK } from "#shared/rich-text-rules";
 
 /**
  * Allow-list HTML sanitizer for rich-text fields (a workout's `short_description`). Pure string

@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { exercises, workout_items, workouts } from "../../../db/schema";
 import { inIds, insertJsonRows } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "../../schemas/workouts";
 import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { fieldMessage, message } from "#shared/messages";
 import { workout_items, workouts } from "../../../db/schema";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { inIds, uuidV7 } from "../../data/sql";
 import { AppError } from "../../errors";
-import { fieldMessage, message } from "../../messages";
 import type {
   TCreateWorkoutInput,
   TUpdateWorkoutInput,

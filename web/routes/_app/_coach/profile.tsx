@@ -7,6 +7,14 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Building2, KeyRound, Mail, MapPin, Phone, Save, ShieldCheck, UserRound } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import {
+  GENDERS,
+  HEIGHT_MAX,
+  NAME_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  UNITS,
+  WEIGHT_MAX,
+} from "#shared/shared-rules";
 import { PasswordChangeFields, usePasswordChangeForm } from "@/components/auth/password-change";
 import { CollapsibleCard } from "@/components/collapsible-card";
 import { TextField } from "@/components/form/form-fields";
@@ -23,14 +31,6 @@ import { notifySuccess } from "@/lib/notify";
 import { offsetMinutes, TIMEZONES } from "@/lib/timezones";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import {
-  GENDERS,
-  HEIGHT_MAX,
-  NAME_MAX_LENGTH,
-  SHORT_TEXT_MAX_LENGTH,
-  UNITS,
-  WEIGHT_MAX,
-} from "../../../../worker/schemas/shared-rules";
 
 /** The signed-in person's profile (PUT /users/{id}) and password change (POST /users/change_password). */
 export const Route = createFileRoute("/_app/_coach/profile")({

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { message } from "#shared/messages";
 import { comments, workouts } from "../../../../db/schema";
 import { insertJsonRows, uuidV7 } from "../../../data/sql";
 import { AppError } from "../../../errors";
-import { message } from "../../../messages";
 import type { TImportWorkoutsInput } from "../../../schemas/workout-import";
 import type { Actor } from "../../../services/actor";
 import type { ServiceDeps } from "../../../services/deps";

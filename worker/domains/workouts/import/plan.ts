@@ -1,5 +1,5 @@
+import { fieldMessage, message } from "#shared/messages";
 import { AppError } from "../../../errors";
-import { fieldMessage, message } from "../../../messages";
 
 /**
  * What an import would write, whatever file it came from (truecoach-json.ts, truecoach-csv.ts):

@@ -1,5 +1,5 @@
+import { fieldMessage, message } from "#shared/messages";
 import { AppError } from "../../../errors";
-import { fieldMessage, message } from "../../../messages";
 import { sanitizeHtml } from "../html";
 import { CsvSyntaxError, parseCsv } from "./csv";
 import { normalizeImportDate } from "./dates";

@@ -1,6 +1,6 @@
 import * as z from "zod";
+import { fieldMessage, message } from "#shared/messages";
 import { AppError } from "../../../errors";
-import { fieldMessage, message } from "../../../messages";
 import { MAX_COMMENT_LENGTH, MAX_COMMENTS_PER_WORKOUT } from "../../../schemas/comments";
 import { sanitizeOptionalHtml } from "../html";
 import { normalizeImportDate, normalizeTimestamp } from "./dates";

@@ -6,7 +6,7 @@
  * are dropped, so a hand-edited URL falls back to the defaults.
  */
 
-import { CLIENT_LIST_ORDERS, CLIENT_STATES } from "../../../../../../worker/schemas/shared-rules";
+import { CLIENT_LIST_ORDERS, CLIENT_STATES } from "#shared/shared-rules";
 
 /** The server's orders (shared-rules.ts holds no zod, so the route tree may import it). */
 export const CLIENT_ORDERS = CLIENT_LIST_ORDERS;

@@ -1,5 +1,5 @@
+import type { TagFamily } from "#shared/tag-labels";
 import { z } from "@/lib/validation";
-import type { TagFamily } from "../../../../../../worker/schemas/tag-labels";
 import { joinExerciseName, splitExerciseName } from "./exercise-names";
 import { type Exercise, formatSize, parseSize } from "./model";
 import { FAMILIES } from "./search-params";

@@ -5,13 +5,13 @@
  * loads. Unknown or malformed values are dropped; defaults are left out of the URL.
  */
 
-import type { TagFamily } from "../../../../../../worker/schemas/tag-labels";
+import type { TagFamily } from "#shared/tag-labels";
 
 export const LIBRARY_TABS = ["exercises", "warmups", "cooldowns"] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
 /**
- * The tag families (worker/schemas/tag-labels.ts TAG_FAMILIES), each a filter and a URL param.
+ * The tag families (shared/tag-labels.ts TAG_FAMILIES), each a filter and a URL param.
  * Written out here because this file is part of the route tree, i.e. of every first visit, and
  * importing that module would bring its Chinese label table along; the types keep the two equal.
  */

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, Search } from "lucide-react";
 import { useId, useState } from "react";
+import type { TagFamily } from "#shared/tag-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/utils";
-import type { TagFamily } from "../../../../../../worker/schemas/tag-labels";
 import { useLibrarySearch, useSetLibrarySearch } from "./search-hooks";
 import { FAMILY_LABELS, tagLabel } from "./tag-labels";
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { TAG_LABELS_ZH, type TagFamily } from "../../../../../../worker/schemas/tag-labels";
+import { TAG_LABELS_ZH, type TagFamily } from "#shared/tag-labels";
 
 /** Tag values are stored in English; Chinese screens show the catalogue's Chinese label when it has one. */
 export function tagLabel(family: TagFamily, value: string, locale: string): string {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
+import type { TagFamily } from "#shared/tag-labels";
 import { Input } from "@/components/ui/input";
-import type { TagFamily } from "../../../../../../worker/schemas/tag-labels";
 import { tagLabel } from "./tag-labels";
 
 /** The server's limits (worker/schemas/libraries.ts): 20 values per family, 50 characters each. */

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -23,7 +24,6 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { z } from "@/lib/validation";
-import { NAME_MAX_LENGTH } from "../../../../../../worker/schemas/shared-rules";
 
 const DESCRIPTION_MAX = 10_000;
 

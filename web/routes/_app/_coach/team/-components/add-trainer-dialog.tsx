@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { SwitchField } from "@/components/clients/form-parts";
 import { ContactFields } from "@/components/form/contact-fields";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,6 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import { NAME_MAX_LENGTH } from "../../../../../../worker/schemas/shared-rules";
 
 /**
  * Adds a trainer (POST /trainers: the user and the trainer in one write). The server makes a

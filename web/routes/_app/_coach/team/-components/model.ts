@@ -16,7 +16,7 @@ export function membersOf(list: TeamList | undefined): Member[] {
   return list.trainers.map((trainer) => ({ trainer, user: users.get(trainer.user_id) }));
 }
 
-/** The owner is an admin too (worker/auth/roles.ts); the badge shows the stronger of the two. */
+/** The owner is an admin too (shared/roles.ts); the badge shows the stronger of the two. */
 export function roleOf(trainer: TeamTrainer): MemberRole {
   if (trainer.is_organization_owner) return "owner";
   return trainer.super_admin ? "admin" : "trainer";

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { MAX_RANGE_DAYS, NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,7 +22,6 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { z } from "@/lib/validation";
-import { MAX_RANGE_DAYS, NAME_MAX_LENGTH } from "../../../../../../../../worker/schemas/shared-rules";
 
 type Values = { name: string; start_date: string; end_date: string };
 

@@ -1,5 +1,5 @@
+import { ASSIGN_GROUP_CLIENTS } from "#shared/shared-rules";
 import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
-import { ASSIGN_GROUP_CLIENTS } from "../../../../../../../../worker/schemas/shared-rules";
 
 export type AssignInput = RouterInputs["programs"]["assign"];
 export type AssignOutput = RouterOutputs["programs"]["assign"];

@@ -8,7 +8,7 @@
  * where each syllable's run starts. Characters outside that block sort after every letter, by
  * code point. Pure and zod-free, so the web app can import it too.
  */
-import { GB2312_LEVEL1_RUNS } from "./name-pinyin-table";
+import { GB2312_LEVEL1_RUNS } from "#shared/name-pinyin-table";
 
 /** Longest key stored (a 100-character name spelled out fits). */
 export const NAME_KEY_MAX = 600;

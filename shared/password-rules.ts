@@ -1,4 +1,4 @@
-import { COMMON_PASSWORDS_FRONT_CODED } from "./common-passwords";
+import { COMMON_PASSWORDS_FRONT_CODED } from "#shared/common-passwords";
 
 /**
  * A new password must not be one of the 10,000 most common breached passwords (case-insensitive):
