@@ -185,9 +185,11 @@ describe("pasting a week onto a week that has workouts (issue 22)", () => {
     await page.getByTestId("undo-paste").click();
     await expect.poll(() => titlesOn(page, target)).toEqual(["原周一"]);
     await expect.poll(() => titlesOn(page, addDays(target, 4))).toEqual([]);
+    // The copies are gone on the server too (the calendar hides them while their deletes go out).
+    const before = [`${target} 原周一`, `${addDays(target, 2)} 原周三`, `${addDays(target, 3)} 原周四`];
+    await expect.poll(() => planOf(page, auth, client.id, target, addDays(target, 13))).toEqual(before);
 
     // Cancel writes nothing.
-    const before = await planOf(page, auth, client.id, target, addDays(target, 13));
     await pasteOnto(page, target);
     await prompt.getByTestId("paste-cancel").click();
     await prompt.waitFor({ state: "detached" });
