@@ -323,6 +323,8 @@ export const FIELD_MESSAGES = {
     zh: "该任务标识已用于其他训练计划",
     en: "This job key was already used for another program",
   },
+  PASTE_WORKOUTS_REQUIRED: { zh: "请选择要粘贴的训练", en: "Choose the workouts to paste" },
+  PASTE_WORKOUTS_TOO_MANY: { zh: "一次最多粘贴 {max} 个训练", en: "At most {max} workouts per paste" },
   DAYS_REQUIRED: { zh: "请选择要复制的天", en: "Choose the days to copy" },
   DAYS_DUPLICATE: { zh: "天不能重复", en: "A day cannot be chosen twice" },
   DAYS_TOO_MANY: { zh: "复制后的天数不能超过 {max}", en: "The copy cannot go beyond day {max}" },

@@ -77,5 +77,11 @@ export const ASSIGN_GROUP_CLIENTS = 100;
 /** An assignment job's key: 1–64 of A–Z a–z 0–9 _ - (the web app sends a UUID). */
 export const ASSIGN_JOB_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * Most workouts one calendar paste copies (workouts.pasteMany, one atomic write): a selection of
+ * about four full weeks.
+ */
+export const MAX_PASTE_WORKOUTS = 100;
+
 /** The longest calendar range saved as a program (programs.fromCalendar): a year, 53 weeks at most. */
 export const MAX_RANGE_DAYS = 366;

@@ -155,13 +155,20 @@ describe("program builder", () => {
     }
     expect(await dialog.getByTestId("assign-selected-count").textContent()).toContain("3");
     await dialog.getByTestId("assign-start").fill(start);
-    // Add alongside first: nothing is replaced, and no box about completed work.
+    // Add alongside first: nothing is replaced, and no box about completed work; but day 1 falls
+    // on client 9's completed workout, so the preview names that day and asks (issue 22).
     await dialog.getByTestId("assign-preview").click();
     await dialog.getByTestId("assign-preview-table").waitFor();
     const alongside = dialog.locator(`[data-testid="assign-preview-row"][data-client-id="${first.id}"]`);
     expect(await alongside.getByTestId("preview-added").textContent()).toBe("2");
     expect(await alongside.getByTestId("preview-replaced").textContent()).toBe("0");
-    expect(await dialog.getByTestId("assign-preview-summary").textContent()).toContain("现有训练不变");
+    expect(await dialog.getByTestId("assign-preview-summary").textContent()).not.toContain("现有训练不变");
+    const busyRow = dialog.locator(`[data-testid="assign-busy-row"][data-client-id="${first.id}"]`);
+    const [, month, dayOfMonth] = start.split("-").map(Number);
+    expect(await busyRow.getByTestId("assign-busy-dates").textContent()).toContain(
+      `${month}月${dayOfMonth}日`,
+    );
+    expect(await dialog.getByTestId("assign-apply").isDisabled()).toBe(true);
     expect(await dialog.getByTestId("assign-delete-completed").count()).toBe(0);
     await dialog.getByTestId("assign-back").click();
     await dialog.getByTestId("assign-mode-replace").check();
@@ -176,6 +183,9 @@ describe("program builder", () => {
     expect(await row.getByTestId("preview-completed").textContent()).toContain("保留");
     const deleteCompleted = dialog.getByTestId("assign-delete-completed");
     expect(await deleteCompleted.isChecked()).toBe(false);
+    // Replace keeps the completed workout, so its day still holds two: said, not asked.
+    expect(await dialog.getByTestId("assign-busy").textContent()).toContain("已完成训练会保留");
+    expect(await dialog.getByTestId("assign-busy-choice").count()).toBe(0);
     await screenshot(page, "programs-assign-preview");
     await dialog.getByTestId("assign-apply").click();
     await dialog.getByTestId("assign-done").waitFor();

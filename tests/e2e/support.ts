@@ -170,6 +170,36 @@ export function lastSmsCode(phone: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The demo admin signed in through the form (the home page shown), its bearer header for REST
+ * calls, and demo client n ("client-n-…").
+ */
+export async function coachWithClient(page: Page, n: number) {
+  await page.goto(`${BASE_URL}/login`);
+  await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
+  await page.getByTestId("greeting").waitFor();
+  const auth = { Authorization: `Bearer ${(await storedSession(page))?.token ?? ""}` };
+  const list = await page.request.get(`${BASE_URL}/api/clients?limit=100`, { headers: auth });
+  const { clients, users } = (await list.json()) as {
+    clients: { id: number; slug: string; user_id: number }[];
+    users: { id: number; name: string }[];
+  };
+  const found = clients.find((c) => c.slug.startsWith(`client-${n}-`));
+  if (!found) throw new Error(`no demo client ${n}`);
+  const client = { ...found, name: users.find((u) => u.id === found.user_id)?.name ?? "" };
+  return { auth, client };
+}
+
+/** A Monday far ahead where no other test plans anything: a random one of 100 weeks from 2027. */
+export function farMonday(): string {
+  return new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(Math.random() * 100))).toISOString().slice(0, 10);
+}
+
+/** coachWithClient, and a far Monday (farMonday) to work in. */
+export async function coachOnEmptyWeek(page: Page, n: number) {
+  return { ...(await coachWithClient(page, n)), week: farMonday() };
+}
+
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   BASE_URL,
+  coachOnEmptyWeek,
   DEMO,
   launchBrowser,
   pagesPerTest,
@@ -26,25 +27,6 @@ async function signInSuper(page: Page) {
   await signInAdmin(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await waitForPath(page, "/admin/organizations");
   await page.getByTestId("admin-organizations-page").waitFor();
-}
-
-/**
- * The demo admin signed in, its bearer header, demo client n, and a Monday far ahead where no
- * other test plans anything (a random one of 100 weeks from 2027).
- */
-async function coachOnEmptyWeek(page: Page, n: number) {
-  await page.goto(`${BASE_URL}/login`);
-  await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
-  await page.getByTestId("greeting").waitFor();
-  const auth = { Authorization: `Bearer ${(await storedSession(page))?.token ?? ""}` };
-  const list = await page.request.get(`${BASE_URL}/api/clients?limit=100`, { headers: auth });
-  const { clients } = (await list.json()) as { clients: { id: number; slug: string }[] };
-  const client = clients.find((c) => c.slug.startsWith(`client-${n}-`));
-  if (!client) throw new Error(`no demo client ${n}`);
-  const week = new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(Math.random() * 100)))
-    .toISOString()
-    .slice(0, 10);
-  return { auth, client, week };
 }
 
 describe("the super admin's pages", () => {

@@ -78,7 +78,16 @@ export const programScenarios: ScenarioGroup = {
         );
         expectStatus(preview, 200);
         expect(preview.body.preview).toEqual([
-          { client_id: a.id, added: 4, replaced_pending: 0, completed_in_range: 1, completed_deleted: 0 },
+          {
+            client_id: a.id,
+            added: 4,
+            replaced_pending: 0,
+            completed_in_range: 1,
+            completed_deleted: 0,
+            // The program's day 3 falls on the completed workout's day, which replace keeps.
+            busy_dates: [isoDay(MONDAY, 2)],
+            busy_completed_dates: [isoDay(MONDAY, 2)],
+          },
         ]);
         const first = await api.post(`/api/programs/${programId}/assign_job`, body, { token });
         expectStatus(first, 200);

@@ -79,9 +79,20 @@ describe("dry run (the preview)", () => {
         clients_done: [],
         clients_skipped: [],
       });
+      // The program's day 3 (04-08) falls on the completed workout's day; the pending ones are on
+      // days the program leaves free.
+      const busy = { busy_dates: ["2026-04-08"], busy_completed_dates: ["2026-04-08"] };
       expect(res.body.preview).toEqual([
-        { client_id: a.client.id, added: 3, ...expected },
-        { client_id: b.id, added: 3, replaced_pending: 0, completed_in_range: 0, completed_deleted: 0 },
+        { client_id: a.client.id, added: 3, ...expected, ...busy },
+        {
+          client_id: b.id,
+          added: 3,
+          replaced_pending: 0,
+          completed_in_range: 0,
+          completed_deleted: 0,
+          busy_dates: [],
+          busy_completed_dates: [],
+        },
       ]);
     }
   });
@@ -114,6 +125,75 @@ describe("dry run (the preview)", () => {
       });
       expect(real.body.workouts_count).toBe(preview.added);
     }
+  });
+});
+
+describe("days that would hold two workouts (issue 22)", () => {
+  it("the preview names each client's days the program adds to that already hold a workout", async () => {
+    const a = await newClient();
+    // Days 1, 3 and 5 of the program fall on 04-06, 04-08 and 04-10.
+    await s.addClientWorkout(a.id, "2026-04-06", "已安排");
+    await s.addClientWorkout(a.id, "2026-04-06", "同一天第二个");
+    await s.addClientWorkout(a.id, "2026-04-07", "程序不加的日子");
+    await s.addClientWorkout(a.id, "2026-04-10", "已完成", true);
+    await s.addClientWorkout(a.id, "2026-04-13", "范围外");
+    const b = await newClient();
+    await s.addClientWorkout(b.id, "2026-04-09", "不冲突");
+
+    for (const options of [{}, { replace: true, keep_completed: true }, { replace: true }]) {
+      const res = await s.assign(programId, {
+        client_ids: [a.id, b.id],
+        ...range,
+        ...options,
+        dry_run: true,
+      });
+      expect(res.status).toBe(200);
+      // The same days whatever the mode: the web app tells which of them a mode doubles.
+      expect(res.body.preview?.map((p) => [p.client_id, p.busy_dates, p.busy_completed_dates])).toEqual([
+        [a.id, ["2026-04-06", "2026-04-10"], ["2026-04-10"]],
+        [b.id, [], []],
+      ]);
+    }
+
+    // Adding alongside does double them; replace keeping completed work leaves two on 04-10 only.
+    const alongside = await s.assign(programId, { client_ids: [a.id], ...range });
+    expect(alongside.status).toBe(200);
+    const perDay = (rows: { due: string | null }[]) => {
+      const days: Record<string, number> = {};
+      for (const r of rows) days[r.due!] = (days[r.due!] ?? 0) + 1;
+      return days;
+    };
+    expect(perDay(await s.clientWorkouts(a.id))).toMatchObject({
+      "2026-04-06": 3,
+      "2026-04-08": 1,
+      "2026-04-10": 2,
+    });
+    const c = await newClient();
+    await s.addClientWorkout(c.id, "2026-04-06", "已安排");
+    await s.addClientWorkout(c.id, "2026-04-10", "已完成", true);
+    const replaced = await s.assign(programId, {
+      client_ids: [c.id],
+      ...range,
+      replace: true,
+      keep_completed: true,
+    });
+    expect(replaced.status).toBe(200);
+    expect(perDay(await s.clientWorkouts(c.id))).toEqual({
+      "2026-04-06": 1,
+      "2026-04-08": 1,
+      "2026-04-10": 2,
+    });
+  });
+
+  it("names no day for a client the job already holds (nothing is written for it)", async () => {
+    const a = await newClient();
+    await s.addClientWorkout(a.id, "2026-04-06", "已安排");
+    const job_key = `busy-${a.id}`;
+    expect((await s.assign(programId, { client_ids: [a.id], ...range, job_key })).status).toBe(200);
+    const again = await s.assign(programId, { client_ids: [a.id], ...range, job_key, dry_run: true });
+    expect(again.body.preview).toEqual([
+      expect.objectContaining({ client_id: a.id, added: 0, busy_dates: [], busy_completed_dates: [] }),
+    ]);
   });
 });
 

@@ -82,7 +82,7 @@ export const ZAssignProgramInput = z
     dry_run: zBoolish
       .optional()
       .describe(
-        "Default false. true writes nothing and answers `preview`: per client the workouts that would be added, the pending ones replaced, the completed ones in the range and how many of those would be deleted.",
+        "Default false. true writes nothing and answers `preview`: per client the workouts that would be added, the pending ones replaced, the completed ones in the range and how many of those would be deleted, and the days that already hold a workout and would get another (`busy_dates`; `busy_completed_dates`: those holding a completed one).",
       ),
     job_key: z
       .string()

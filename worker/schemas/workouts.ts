@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
+import { MAX_PASTE_WORKOUTS } from "#shared/shared-rules";
 import { LIST_COMMENTS_PER_WORKOUT } from "./comments";
 import { zBoolish, zDate, zId, zPage, zUrl } from "./common";
 
@@ -241,3 +242,20 @@ export const ZPasteWorkoutInput = z.union([
   z.strictObject({ source_workout_id: zId, ...zProgramTarget }),
 ]);
 export type TPasteWorkoutInput = z.infer<typeof ZPasteWorkoutInput>;
+
+/**
+ * POST /workouts/paste (tRPC workouts.pasteMany): several copies onto one client's days in one
+ * atomic write, the calendar's paste of a day, a week or a selection (each source lands on its own
+ * due date, so a week keeps its shape).
+ */
+export const ZPasteWorkoutsInput = z.strictObject({
+  client_id: zId,
+  workouts: z
+    .array(z.strictObject({ source_workout_id: zId, due: zDate }))
+    .min(1, fieldText("PASTE_WORKOUTS_REQUIRED"))
+    .max(MAX_PASTE_WORKOUTS, fieldText("PASTE_WORKOUTS_TOO_MANY", { max: MAX_PASTE_WORKOUTS }))
+    .describe(
+      `The copies to make (1–${MAX_PASTE_WORKOUTS}): each source workout (a client's or a program's, of the caller's reach) pasted at its due date; a source may be named more than once.`,
+    ),
+});
+export type TPasteWorkoutsInput = z.infer<typeof ZPasteWorkoutsInput>;

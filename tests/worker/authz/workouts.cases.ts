@@ -112,6 +112,18 @@ export const cases: Case[] = [
     }),
   },
   {
+    name: "paste copies of workouts onto a client's days",
+    route: "POST /api/workouts/paste",
+    trpc: "workouts.pasteMany",
+    expect: coachInOrg,
+    req: ({ w }) => ({
+      body: {
+        client_id: w.a.ids.client,
+        workouts: [{ source_workout_id: w.a.ids.workout, due: "2026-3-21" }],
+      },
+    }),
+  },
+  {
     name: "update a workout item (client A's own: info is ignored)",
     route: "PUT /api/workout_items/:id",
     trpc: "workouts.updateItem",
@@ -257,6 +269,35 @@ export const fieldCases: FieldCase[] = [
       params: { id: w.b.ids.workout },
       body: { client_id: w.a.ids.client, due: "2026-3-12" },
       input: { source_workout_id: w.b.ids.workout, client_id: w.a.ids.client, due: "2026-3-12" },
+    }),
+  },
+  {
+    name: "a trainer pasting its workouts to B's client: 404",
+    as: "trainerA",
+    route: "POST /api/workouts/paste",
+    trpc: "workouts.pasteMany",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({
+      body: {
+        client_id: w.b.ids.client,
+        workouts: [{ source_workout_id: w.a.ids.workout, due: "2026-3-12" }],
+      },
+    }),
+  },
+  {
+    name: "a trainer pasting B's workout among its own to its client: 404",
+    as: "trainerA",
+    route: "POST /api/workouts/paste",
+    trpc: "workouts.pasteMany",
+    expect: { trainerA: 404 },
+    req: ({ w }) => ({
+      body: {
+        client_id: w.a.ids.client,
+        workouts: [
+          { source_workout_id: w.a.ids.workout, due: "2026-3-12" },
+          { source_workout_id: w.b.ids.workout, due: "2026-3-13" },
+        ],
+      },
     }),
   },
   {

@@ -99,6 +99,31 @@ export const specs: Spec[] = [
     },
   },
   {
+    route: "POST /api/workouts/paste",
+    base: (w) => ({
+      client_id: w.a.ids.client,
+      workouts: [{ source_workout_id: w.a.ids.workout, due: "2026-3-4" }],
+    }),
+    bad: {
+      client_id: badId,
+      workouts: fc.oneof(
+        tooMany(100, { source_workout_id: 1, due: "2026-3-4" }),
+        fc.constantFrom<unknown>(
+          [],
+          [{ source_workout_id: 1 }],
+          [{ due: "2026-3-4" }],
+          [{ source_workout_id: 0, due: "2026-3-4" }],
+          [{ source_workout_id: 1, due: "2026-2-30" }],
+          [{ source_workout_id: 1, due: "2026-3-4", position: 1 }],
+          "1",
+          null,
+          {},
+        ),
+      ),
+      program_id: fc.constant(1),
+    },
+  },
+  {
     route: "PUT /api/workout_items/:id",
     params: (w) => ({ id: w.a.ids.item }),
     base: () => ({ workout_item: { info: "3 x 10" } }),

@@ -35,6 +35,8 @@ export type AssignAnswer = {
     replaced_pending: number;
     completed_in_range: number;
     completed_deleted: number;
+    busy_dates: string[];
+    busy_completed_dates: string[];
   }[];
 };
 

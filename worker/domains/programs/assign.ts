@@ -85,6 +85,8 @@ type Preview = {
   replaced_pending: number;
   completed_in_range: number;
   completed_deleted: number;
+  busy_dates: string[];
+  busy_completed_dates: string[];
 };
 
 /** The request's clients (deduplicated, in order): all in the program's organization, else 404. */
@@ -139,6 +141,31 @@ async function workoutsInRange(deps: ServiceDeps, clientIds: number[], start: st
 }
 
 /**
+ * Per client: the days in [start, end] that already hold a workout of the client, each with
+ * whether one of them is completed (one grouped index range, like workoutsInRange).
+ */
+async function daysWithWorkouts(deps: ServiceDeps, clientIds: number[], start: string, end: string) {
+  const rows = await deps.db
+    .select({
+      client_id: workouts.client_id,
+      due: workouts.due,
+      completed: sql<number>`max(${workouts.state} = 'completed')`,
+    })
+    .from(workouts)
+    .where(and(inIds(workouts.client_id, clientIds), gte(workouts.due, start), lte(workouts.due, end)))
+    .groupBy(workouts.client_id, workouts.due)
+    .orderBy(workouts.client_id, workouts.due);
+  const days = new Map<number, { due: string; completed: boolean }[]>();
+  for (const r of rows) {
+    if (r.client_id === null || r.due === null) continue;
+    const list = days.get(r.client_id) ?? [];
+    list.push({ due: r.due, completed: Number(r.completed) === 1 });
+    days.set(r.client_id, list);
+  }
+  return days;
+}
+
+/**
  * POST /programs/{id}/assign_job. Every template workout at day p becomes a pending workout of
  * each client due start_date + p − 1 (up to end_date), with all its content and items, the
  * program's id and name, the client's trainer and organization, and `program_assignment_id` of
@@ -146,7 +173,11 @@ async function workoutsInRange(deps: ServiceDeps, clientIds: number[], start: st
  * also the template's id and fingerprint (template_workout_id, template_hash). With `replace`, the
  * clients' workouts due from start_date to end_date are deleted first (only the pending ones with
  * `keep_completed`). Clients holding this job's assignment already are skipped; `dry_run` answers
- * the per-client counts of the same request and writes nothing.
+ * the per-client counts of the same request and writes nothing, with the days that would hold a
+ * second workout: `busy_dates` (a day the program adds to that already holds one of the client's
+ * workouts: doubled when adding alongside) and `busy_completed_dates` (those of them holding a
+ * completed one, which replace keeps unless told otherwise), so the coach never doubles a day
+ * without being told (issue 22).
  *
  * Everything is one db.batch (atomic: a failure leaves the old workouts in place) of a few
  * set-based statements: the (template, client, uuid, due) list travels as one JSON parameter per
@@ -192,15 +223,20 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
 
   if (input.dry_run === true) {
     const inRange = await workoutsInRange(deps, clientIds, start, end);
+    const busy = await daysWithWorkouts(deps, clientIds, start, end);
+    const programDays = new Set(templates.map((t) => t.due));
     const preview: Preview[] = clientIds.map((clientId) => {
       const found = inRange.get(clientId) ?? { pending: 0, completed: 0 };
       const writes = !skipped.has(clientId);
+      const doubled = writes ? (busy.get(clientId) ?? []).filter((d) => programDays.has(d.due)) : [];
       return {
         client_id: clientId,
         added: writes ? templates.length : 0,
         replaced_pending: writes && replace ? found.pending : 0,
         completed_in_range: found.completed,
         completed_deleted: writes && replace && !keepCompleted ? found.completed : 0,
+        busy_dates: doubled.map((d) => d.due),
+        busy_completed_dates: doubled.filter((d) => d.completed).map((d) => d.due),
       };
     });
     return { ...answer([]), preview };

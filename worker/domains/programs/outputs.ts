@@ -35,6 +35,13 @@ export const ZAssignPreview = z.object({
   replaced_pending: z.number().int(),
   completed_in_range: z.number().int(),
   completed_deleted: z.number().int(),
+  /**
+   * Days (YYYY-MM-DD, ascending) the program adds a workout to that already hold a workout of the
+   * client: each would hold two when adding alongside (issue 22).
+   */
+  busy_dates: z.array(z.string()),
+  /** Those of busy_dates holding a completed workout: still two on the day when replace keeps completed work. */
+  busy_completed_dates: z.array(z.string()),
 });
 
 export const ZAssignProgramOutput = ZOk.extend({

@@ -6,13 +6,19 @@ import {
   ZListWorkoutsInput,
   ZPasteTarget,
   ZPasteWorkoutInput,
+  ZPasteWorkoutsInput,
   ZUpdateWorkoutInput,
   ZUpdateWorkoutItemInput,
 } from "../../schemas/workouts";
 import { ZOk, ZWorkoutAnswer } from "../shared-outputs";
 import * as items from "./items";
-import { ZWorkoutItemOutput, ZWorkoutListOutput, ZWorkoutSummaryOutput } from "./outputs";
-import { pasteWorkout } from "./paste";
+import {
+  ZPastedWorkoutsOutput,
+  ZWorkoutItemOutput,
+  ZWorkoutListOutput,
+  ZWorkoutSummaryOutput,
+} from "./outputs";
+import { pasteWorkout, pasteWorkouts } from "./paste";
 import { workoutSummary } from "./summary";
 import * as workouts from "./workouts";
 
@@ -83,6 +89,15 @@ export const workoutOperations = {
           ? { ...body, source_workout_id: params.id }
           : body,
     },
+  }),
+  pasteMany: op({
+    summary:
+      "Copy several workouts onto one client's days (each at its own date) in one atomic write: the calendar's paste of a day, a week or a selection",
+    kind: "mutation",
+    input: ZPasteWorkoutsInput,
+    output: ZPastedWorkoutsOutput,
+    run: ({ deps, actor }, input) => pasteWorkouts(deps, actor, input),
+    rest: { method: "POST", path: "/workouts/paste", status: 201 },
   }),
   updateItem: op({
     summary: "Update one workout item",

@@ -38,6 +38,12 @@ export const ZWorkoutSummaryOutput = z.object({
 
 export const ZWorkoutItemOutput = z.object({ workout_item: ZWorkoutItem });
 
+/** POST /workouts/paste: the new workouts in the order asked, with their items. */
+export const ZPastedWorkoutsOutput = z.object({
+  workouts: z.array(ZWorkout),
+  workout_items: z.array(ZWorkoutItem),
+});
+
 /** Counts of an import (import/plan.ts ImportCounts): what a preview would write, or what was written. */
 const ZImportCounts = z.object({
   workouts: z.number().int(),

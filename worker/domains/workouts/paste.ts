@@ -1,11 +1,29 @@
 import { getTableColumns } from "drizzle-orm";
 import { workout_items, workouts } from "../../../db/schema";
-import type { TPasteWorkoutInput, TWorkoutContent, TWorkoutItemInput } from "../../schemas/workouts";
+import { inIds } from "../../data/sql";
+import { AppError } from "../../errors";
+import type {
+  TPasteWorkoutInput,
+  TPasteWorkoutsInput,
+  TWorkoutContent,
+  TWorkoutItemInput,
+} from "../../schemas/workouts";
+import { assertInOrganization } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { assertExercisesUsable } from "./items";
 import type { PublicWorkout, PublicWorkoutItem } from "./load";
-import { loadWorkoutInScope, workoutResponse } from "./load";
-import { createWorkoutAt, resolveTarget } from "./workouts";
+import {
+  loadItems,
+  loadWorkoutInScope,
+  publicWorkout,
+  workoutListColumns,
+  workoutListRows,
+  workoutResponse,
+  workoutsPayload,
+} from "./load";
+import { createWorkoutAt, newWorkoutStatements, resolveTarget } from "./workouts";
+import { writeWorkouts } from "./writes";
 
 /** A workout as the clipboard holds it (SPEC section 4): content only, nothing that ties it to a row. */
 export type ClipboardItem = Omit<
@@ -152,4 +170,87 @@ export async function pasteWorkout(deps: ServiceDeps, actor: Actor, input: TPast
   const { workout } = await workoutResponse(deps, input.source_workout_id);
   const clip = toClipboard(workout);
   return createWorkoutAt(deps, target, { ...clipboardContent(clip), state: "pending" }, clipboardItems(clip));
+}
+
+/**
+ * POST /workouts/paste: copies of several workouts (through the clipboard reset) onto one client's
+ * days, each at its own due date, in one atomic batch with one refresh of the client's figures: a
+ * pasted week is all there or not at all. Every source and the client must be within the caller's
+ * reach (404 otherwise). Answers the new workouts in the order asked, with their items.
+ *
+ * What is already on those days is left alone: the calendar asks the coach first and, to replace,
+ * deletes the old workouts itself once the paste's undo time has passed (use-pending-delete.ts),
+ * so an undo can bring them back unchanged.
+ */
+export async function pasteWorkouts(deps: ServiceDeps, actor: Actor, input: TPasteWorkoutsInput) {
+  const [firstEntry] = input.workouts;
+  if (!firstEntry) throw new AppError("BAD_REQUEST");
+  const sourceIds = [...new Set(input.workouts.map((w) => w.source_workout_id))];
+  const sources = await deps.db.select().from(workouts).where(inIds(workouts.id, sourceIds));
+  if (sources.length !== sourceIds.length) throw new AppError("NOT_FOUND");
+  for (const source of sources) assertInOrganization(actor, source.organization_id);
+  const target = await resolveTarget(deps, actor, { client_id: input.client_id, due: firstEntry.due });
+  if (target.kind !== "client") throw new AppError("INTERNAL");
+
+  const items = await loadItems(deps, sourceIds);
+  const clips = new Map(
+    sources.map((row) => {
+      const own = items.filter((i) => i.workout_id === row.id);
+      const workout = {
+        ...publicWorkout(
+          row,
+          own.map((i) => i.id),
+          [],
+        ),
+        workout_items: own,
+      };
+      return [row.id, toClipboard(workout)] as const;
+    }),
+  );
+  const copies = input.workouts.map((entry) => {
+    const clip = clips.get(entry.source_workout_id)!;
+    return { due: entry.due, content: clipboardContent(clip), items: clipboardItems(clip) };
+  });
+  await assertExercisesUsable(
+    deps,
+    target.bundle.client.organization_id!,
+    copies.flatMap((copy, i) =>
+      copy.items.map((item, j) => ({
+        path: `workouts.${i}.workout_items.${j}.exercise_id`,
+        exerciseId: item.exercise_id,
+      })),
+    ),
+  );
+
+  const planned = copies.map((copy) =>
+    newWorkoutStatements(
+      deps,
+      { ...target, due: copy.due },
+      { ...copy.content, state: "pending" },
+      copy.items,
+    ),
+  );
+  // Each copy's INSERT … RETURNING id, then its items: where each INSERT sits in the batch.
+  const statements: Parameters<typeof writeWorkouts>[1][number][] = [];
+  const insertAt: number[] = [];
+  for (const p of planned) {
+    insertAt.push(statements.length);
+    statements.push(p.insert, ...p.rest);
+  }
+  const [first, ...rest] = statements;
+  if (!first) throw new AppError("INTERNAL");
+  const results = (await writeWorkouts(deps, [first, ...rest], planned[0]!.affected)) as unknown[];
+  const ids = insertAt.map((at) => Number((results[at] as { id: number }[])[0]?.id));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new AppError("INTERNAL");
+
+  const created = workoutListRows(
+    await deps.db.select(workoutListColumns).from(workouts).where(inIds(workouts.id, ids)),
+  );
+  const byId = new Map(created.map((row) => [row.id, row]));
+  const payload = await workoutsPayload(
+    deps,
+    ids.map((id) => byId.get(id)!),
+    [target.bundle],
+  );
+  return { workouts: payload.workouts, workout_items: payload.workout_items };
 }

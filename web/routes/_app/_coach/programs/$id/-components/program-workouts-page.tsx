@@ -49,7 +49,7 @@ export function ProgramWorkoutsPage() {
   }, [queryClient]);
 
   const deletes = usePendingDelete(() => refresh());
-  const hidden = deletes.pending?.ids;
+  const hidden = deletes.hidden;
   const byPosition = useMemo(() => workoutsByPosition(data, hidden), [data, hidden]);
   const highest = Math.max(program.highest_position, ...data.workouts.map((w) => w.position ?? 0));
   const weeks = shownWeeks(highest);

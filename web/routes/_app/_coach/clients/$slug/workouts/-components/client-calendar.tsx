@@ -13,6 +13,11 @@ import { addDays, daysBetween, formatRange, mondayOf, type Ymd } from "@/compone
 import { DayCell } from "@/components/workouts/day-cell";
 import { rememberWeek } from "@/components/workouts/last-week";
 import { workoutsByDay } from "@/components/workouts/model";
+import {
+  type BusyDay,
+  PasteConflictDialog,
+  replaceableIds,
+} from "@/components/workouts/paste-conflict-dialog";
 import { UndoBar } from "@/components/workouts/undo-bar";
 import { usePendingDelete } from "@/components/workouts/use-pending-delete";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
@@ -36,20 +41,22 @@ export function ClientCalendar() {
   const queryClient = useQueryClient();
   const { clientData, clientId, today, weeks, start, end, list, days } = useCalendarWindow(slug, search);
 
-  // Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection).
+  // Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection,
+  // or the ones a paste replaces); a paste's copies are deleted by its undo.
   const deletes = usePendingDelete(() => refresh());
-  const pendingDelete = deletes.pending;
+  const pendingChange = deletes.pending;
+  const hidden = deletes.hidden;
   const byDay = useMemo(() => {
     const map = workoutsByDay(list);
-    if (pendingDelete) {
+    if (hidden.length > 0) {
       for (const [day, entries] of map)
         map.set(
           day,
-          entries.filter((e) => !pendingDelete.ids.includes(e.workout.id)),
+          entries.filter((e) => !hidden.includes(e.workout.id)),
         );
     }
     return map;
-  }, [list, pendingDelete]);
+  }, [list, hidden]);
 
   const [selected, setSelected] = useState<{ day: Ymd; workoutId: number | null }>(() => ({
     day: today >= start && today <= end ? today : start,
@@ -132,7 +139,7 @@ export function ClientCalendar() {
   };
 
   const update = useMutation(trpc.workouts.update.mutationOptions());
-  const paste = useMutation(trpc.workouts.paste.mutationOptions());
+  const pasteMany = useMutation(trpc.workouts.pasteMany.mutationOptions());
 
   // Failures are toasted by the query client's mutation cache; the calendar then shows the server's state.
   const moveWorkout = async (id: number, day: Ymd) => {
@@ -160,7 +167,7 @@ export function ClientCalendar() {
   const copyWeek = () => {
     const weekEnd = addDays(start, 6);
     const entries = list.workouts
-      .filter((w) => w.due && w.due >= start && w.due <= weekEnd && !pendingDelete?.ids.includes(w.id))
+      .filter((w) => w.due && w.due >= start && w.due <= weekEnd && !hidden.includes(w.id))
       .map((w) => ({ id: w.id, offset: daysBetween(start, w.due ?? start) }));
     if (entries.length === 0) return;
     clipboard.set({
@@ -220,23 +227,97 @@ export function ClientCalendar() {
   };
 
   const clip = useClipboard();
-  const pasteAt = async (day: Ymd) => {
-    if (!clip) return;
-    let pasted = 0;
+  // A paste onto days that already hold workouts asks first (issue 22): replace them, add alongside
+  // or cancel. `busy` names those days.
+  type PasteTarget = { source_workout_id: number; due: Ymd };
+  const [conflict, setConflict] = useState<{ targets: PasteTarget[]; busy: BusyDay[] } | null>(null);
+  const pasting = useRef(false);
+
+  /** The days among `dues` that hold a shown (not hidden) workout, with those workouts. */
+  const busyDays = async (dues: Ymd[]): Promise<BusyDay[]> => {
+    const sorted = [...new Set(dues)].sort();
+    const first = sorted[0];
+    const last = sorted.at(-1);
+    if (!first || !last) return [];
+    // The shown window answers for its own days; a paste reaching past it asks the server.
+    const shown =
+      first >= start && last <= end
+        ? list
+        : await queryClient.fetchQuery({
+            ...trpc.workouts.list.queryOptions({
+              client_id: clientId,
+              start_date: first,
+              end_date: last,
+              limit: 1000,
+              comments_per_workout: 0,
+            }),
+            staleTime: 0,
+          });
+    const byDue = workoutsByDay(shown);
+    return sorted.flatMap((day) => {
+      const here = (byDue.get(day) ?? []).filter((e) => !hidden.includes(e.workout.id));
+      if (here.length === 0) return [];
+      return [
+        {
+          day,
+          workouts: here.map((e) => ({
+            id: e.workout.id,
+            title: e.workout.title,
+            completed: e.workout.state === "completed",
+          })),
+        },
+      ];
+    });
+  };
+
+  /** Writes the copies (one atomic call), then offers 撤销; `replaced` are hidden and deleted after it. */
+  const writePaste = async (targets: PasteTarget[], replaced: number[]) => {
+    pasting.current = true;
     try {
-      for (const entry of clip.entries) {
-        await paste.mutateAsync({
-          source_workout_id: entry.id,
-          client_id: clientId,
-          due: addDays(day, entry.offset),
-        });
-        pasted += 1;
-      }
+      const result = await pasteMany.mutateAsync({ client_id: clientId, workouts: targets });
+      const pasted = result.workouts.map((w) => w.id);
+      const count = pasted.length;
+      const pastedText = plural(count, { one: "已粘贴 # 个训练", other: "已粘贴 # 个训练" });
+      const replacedCount = replaced.length;
+      const label =
+        replacedCount > 0
+          ? plural(replacedCount, {
+              one: `${pastedText}，替换了 # 个原有训练`,
+              other: `${pastedText}，替换了 # 个原有训练`,
+            })
+          : pastedText;
+      deletes.schedulePaste(pasted, replaced, label);
     } catch {
-      // toasted; the ones already pasted stay
+      // toasted; the paste is one write, so nothing of it was written
+    } finally {
+      pasting.current = false;
     }
     await refresh();
-    if (pasted > 0) notifySuccess(t`已粘贴 ${pasted} 个训练`);
+  };
+
+  const pasteAt = async (day: Ymd) => {
+    if (!clip || pasting.current || conflict) return;
+    const targets = clip.entries.map((entry) => ({
+      source_workout_id: entry.id,
+      due: addDays(day, entry.offset),
+    }));
+    pasting.current = true;
+    let busy: BusyDay[];
+    try {
+      busy = await busyDays(targets.map((target) => target.due));
+    } catch {
+      // toasted by the query client
+      return;
+    } finally {
+      pasting.current = false;
+    }
+    if (busy.length > 0) setConflict({ targets, busy });
+    else await writePaste(targets, []);
+  };
+  const resolveConflict = (mode: "replace" | "add") => {
+    if (!conflict) return;
+    setConflict(null);
+    void writePaste(conflict.targets, mode === "replace" ? replaceableIds(conflict.busy) : []);
   };
 
   // Deleting waits UNDO_MS so 撤销 can simply cancel it; leaving the page sends it at once.
@@ -490,7 +571,16 @@ export function ClientCalendar() {
           if (first) goWeek(first);
         }}
       />
-      {pendingDelete && <UndoBar label={pendingDelete.label} onUndo={deletes.undo} />}
+      {conflict && (
+        <PasteConflictDialog
+          busy={conflict.busy}
+          onChoose={resolveConflict}
+          onCancel={() => setConflict(null)}
+        />
+      )}
+      {pendingChange && (
+        <UndoBar label={pendingChange.label} kind={pendingChange.kind} onUndo={deletes.undo} />
+      )}
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { ClientPicker, type PickedClients } from "./client-picker";
 import {
   type AssignSettings,
   type ClientPreview,
+  doubledDates,
   type GroupState,
   newJobKey,
   previewOf,
@@ -40,7 +41,9 @@ type Step = "setup" | "preview" | "apply";
  * Assign the program: clients, start date (next Monday by default), optional end date, and the
  * mode (add alongside / replace in the range). A dry run shows per client what is added, which
  * pending workouts are replaced and which completed ones are in the range (kept unless the coach
- * ticks the box); applying sends groups of clients under one job key, with progress and retry.
+ * ticks the box), and the days that would hold two workouts: adding alongside onto such days is
+ * applied only once the coach has chosen it there (or chosen replace), never by default (issue 22).
+ * Applying sends groups of clients under one job key, with progress and retry.
  */
 export default function AssignDialog({
   program,
@@ -61,6 +64,8 @@ export default function AssignDialog({
   const [end, setEnd] = useState("");
   const [replace, setReplace] = useState(false);
   const [deleteCompleted, setDeleteCompleted] = useState(false);
+  // Adding alongside onto days that already hold workouts, chosen in the preview.
+  const [addConfirmed, setAddConfirmed] = useState(false);
   const [preview, setPreview] = useState<ClientPreview[] | null>(null);
   const [previewGroups, setPreviewGroups] = useState<GroupState[]>([]);
   const [groups, setGroups] = useState<GroupState[]>([]);
@@ -79,11 +84,14 @@ export default function AssignDialog({
     keep_completed: !deleteCompleted,
   });
 
-  const runPreview = async () => {
+  /** The dry run of the settings (`mode` switches add/replace first: the preview's own choice). */
+  const runPreview = async (mode?: { replace: boolean }) => {
     setProblem(null);
     setStep("preview");
     setPreview(null);
-    const base = settings();
+    setAddConfirmed(false);
+    if (mode) setReplace(mode.replace);
+    const base = { ...settings(), ...mode };
     const initial = splitGroups([...picked.keys()]).map((clientIds) => ({
       clientIds,
       status: "waiting" as const,
@@ -126,6 +134,10 @@ export default function AssignDialog({
   };
 
   const completedInRange = preview?.reduce((n, p) => n + p.completed_in_range, 0) ?? 0;
+  const mustChoose =
+    !replace &&
+    !addConfirmed &&
+    (preview ?? []).some((p) => doubledDates(p, { replace, deleteCompleted }).length > 0);
   const applying = groups.some((g) => g.status === "running" || g.status === "waiting");
   const blockClose = step === "apply" && applying;
 
@@ -215,6 +227,9 @@ export default function AssignDialog({
             deleteCompleted={deleteCompleted}
             onDeleteCompleted={setDeleteCompleted}
             completedInRange={completedInRange}
+            addConfirmed={addConfirmed}
+            onAddConfirmed={() => setAddConfirmed(true)}
+            onReplace={() => void runPreview({ replace: true })}
           />
         )}
 
@@ -241,7 +256,7 @@ export default function AssignDialog({
                 <Trans>返回修改</Trans>
               </Button>
               <Button
-                disabled={!preview || assign.isPending}
+                disabled={!preview || assign.isPending || mustChoose}
                 variant={replace && deleteCompleted ? "destructive" : "default"}
                 onClick={() => void runApply()}
                 data-testid="assign-apply"

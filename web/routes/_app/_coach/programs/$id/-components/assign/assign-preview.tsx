@@ -1,12 +1,22 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { CalendarX2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatMonthDay } from "@/components/workouts/dates";
+import { cn } from "@/lib/utils";
 import { PreviewProblem } from "../preview-problem";
 import type { PickedClients } from "./client-picker";
-import type { ClientPreview, GroupState } from "./run-groups";
+import { type ClientPreview, doubledDates, type GroupState } from "./run-groups";
+
+/** Dates listed per client before the rest is counted ("…和另外 3 天"). */
+const DATES_SHOWN = 6;
 
 /**
  * The dry run per client: workouts added, pending ones replaced, completed ones in the range (kept,
- * unless the coach ticks 同时删除已完成的训练, which names how many).
+ * unless the coach ticks 同时删除已完成的训练, which names how many), and the days that would hold
+ * two workouts (issue 22). Adding alongside onto such days needs the coach's word: replace
+ * (`onReplace`, previewed again) or add anyway (`addConfirmed`).
  */
 export function AssignPreview({
   preview,
@@ -17,6 +27,9 @@ export function AssignPreview({
   deleteCompleted,
   onDeleteCompleted,
   completedInRange,
+  addConfirmed,
+  onAddConfirmed,
+  onReplace,
 }: {
   preview: ClientPreview[] | null;
   names: PickedClients;
@@ -26,8 +39,11 @@ export function AssignPreview({
   deleteCompleted: boolean;
   onDeleteCompleted: (on: boolean) => void;
   completedInRange: number;
+  addConfirmed: boolean;
+  onAddConfirmed: () => void;
+  onReplace: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (problem) {
     return (
       <PreviewProblem testId="assign-preview-error">
@@ -56,6 +72,16 @@ export function AssignPreview({
   const clients = preview.length;
   const added = totals.added;
   const replaced = totals.replaced;
+  const mode = { replace, deleteCompleted };
+  const doubled = preview
+    .map((p) => ({ clientId: p.client_id, dates: doubledDates(p, mode) }))
+    .filter((d) => d.dates.length > 0);
+  const dateList = (dates: readonly string[]) => {
+    const shown = dates.slice(0, DATES_SHOWN).map((d) => formatMonthDay(d, i18n.locale));
+    const rest = dates.length - shown.length;
+    if (rest > 0) shown.push(plural(rest, { one: "另外 # 天", other: "另外 # 天" }));
+    return new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(shown);
+  };
   return (
     <div className="space-y-3" data-testid="assign-preview-table">
       <p className="text-sm" data-testid="assign-preview-summary">
@@ -63,12 +89,59 @@ export function AssignPreview({
           <Trans>
             {clients} 位学员：共添加 {added} 个训练，替换 {replaced} 个未完成的训练。
           </Trans>
+        ) : doubled.length > 0 ? (
+          <Trans>
+            {clients} 位学员：共添加 {added} 个训练，其中一些日期已有训练（见下方）。
+          </Trans>
         ) : (
           <Trans>
             {clients} 位学员：共添加 {added} 个训练，现有训练不变。
           </Trans>
         )}
       </p>
+      {doubled.length > 0 && (
+        <div
+          className="space-y-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
+          data-testid="assign-busy"
+        >
+          <p className="flex items-start gap-2 font-medium">
+            <CalendarX2 className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-warning" />
+            {replace ? (
+              <Trans>这些日期的已完成训练会保留，当天会有两个训练：</Trans>
+            ) : (
+              <Trans>这些日期已有训练，加在旁边后当天会有两个训练：</Trans>
+            )}
+          </p>
+          <ul className="max-h-32 space-y-1 overflow-y-auto pl-6">
+            {doubled.map((d) => (
+              <li key={d.clientId} data-testid="assign-busy-row" data-client-id={d.clientId}>
+                <BusyRow name={names.get(d.clientId) ?? `#${d.clientId}`} dates={dateList(d.dates)} />
+              </li>
+            ))}
+          </ul>
+          {!replace && (
+            <fieldset className="space-y-1.5 pt-1" data-testid="assign-busy-choice">
+              <legend className="mb-1.5 text-muted-foreground">
+                <Trans>请选择怎样处理这些日期：</Trans>
+              </legend>
+              <BusyChoice
+                checked={false}
+                onSelect={onReplace}
+                testId="assign-busy-replace"
+                title={<Trans>替换该时间段的训练</Trans>}
+                hint={<Trans>先删除该时间段内尚未完成的训练，再加入计划的训练；已完成的训练默认保留。</Trans>}
+              />
+              <BusyChoice
+                checked={addConfirmed}
+                onSelect={onAddConfirmed}
+                testId="assign-busy-add"
+                title={<Trans>仍然加在旁边</Trans>}
+                hint={<Trans>现有训练不变，这些日期会有两个训练。</Trans>}
+              />
+            </fieldset>
+          )}
+        </div>
+      )}
       <div className="max-h-64 overflow-auto rounded-md border">
         <table className="w-full text-sm">
           <thead className="sticky top-0 bg-muted text-muted-foreground text-xs">
@@ -133,5 +206,49 @@ export function AssignPreview({
         </label>
       )}
     </div>
+  );
+}
+
+function BusyChoice({
+  checked,
+  onSelect,
+  title,
+  hint,
+  testId,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  title: ReactNode;
+  hint: ReactNode;
+  testId: string;
+}) {
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer items-start gap-3 rounded-md border bg-background p-2.5 transition-colors",
+        checked ? "border-primary" : "hover:bg-accent/50",
+      )}
+    >
+      <input
+        type="radio"
+        name="assign-busy"
+        className="mt-0.5 size-4 accent-primary"
+        checked={checked}
+        onChange={onSelect}
+        data-testid={testId}
+      />
+      <span>
+        <span className="block font-medium">{title}</span>
+        <span className="block text-muted-foreground">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+function BusyRow({ name, dates }: { name: string; dates: string }) {
+  return (
+    <Trans>
+      <span className="font-medium">{name}</span>：<span data-testid="assign-busy-dates">{dates}</span>
+    </Trans>
   );
 }

@@ -10,6 +10,18 @@ export function previewOf(result: AssignOutput | undefined): ClientPreview[] {
   return result && "preview" in result ? result.preview : [];
 }
 
+/**
+ * The days that would hold two workouts under a mode (issue 22): adding alongside doubles every
+ * busy day; replace keeps completed work unless told otherwise, so those days still hold two.
+ */
+export function doubledDates(
+  preview: Pick<ClientPreview, "busy_dates" | "busy_completed_dates">,
+  mode: { replace: boolean; deleteCompleted: boolean },
+): string[] {
+  if (!mode.replace) return preview.busy_dates;
+  return mode.deleteCompleted ? [] : preview.busy_completed_dates;
+}
+
 /** What every group of one assignment shares (the clients vary per group). */
 export type AssignSettings = Omit<AssignInput, "client_ids" | "dry_run" | "job_key">;
 
