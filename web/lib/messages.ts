@@ -8,6 +8,8 @@ import type { Message, MessageCode } from "../../worker/messages";
  * failures' `data.message`); this table holds one descriptor per code of worker/messages.ts, whose
  * source text is the server's zh-CN text with the same `{placeholders}`, so the English catalog
  * (web/locales/en/messages.po) translates it. tests/worker/messages.test.ts keeps the two in step.
+ * Server messages carry no ICU plurals (REST renders plain text):
+ * docs/decisions/2026-11-25-english-plurals.md
  */
 export const SERVER_MESSAGES = {
   // The default texts of the error codes (worker/errors.ts APP_ERRORS).
