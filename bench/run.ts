@@ -25,6 +25,7 @@ const figures: Figure[] = [];
  * DURATION_MS. A ratio of two figures taken one after the other moves with whatever else the
  * machine does meanwhile (0.28× to 0.6× for the same code on a shared 2-core machine); taken in
  * interleaved slices, both see the same load.
+ * Decision: docs/decisions/2026-11-23-bench-method.md
  */
 async function pairedThroughput(
   a: (i: number) => Promise<unknown>,

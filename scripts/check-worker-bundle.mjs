@@ -5,6 +5,7 @@
 // (bench/worker-start.ts), since a timing depends on what else the machine runs and nothing in
 // `npm test` may.
 // Prints the figure; exits non-zero when the budget is exceeded.
+// Decision: docs/decisions/2026-11-25-worker-bundle-and-zod.md
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -12,7 +12,7 @@
  *
  * To add a message: add its code here (zh + en, same placeholders), the descriptor in
  * web/lib/messages.ts, then `npm run i18n:extract` and the English translation in
- * web/locales/en/messages.po. tests/shared/messages.test.ts checks that all of these agree.
+ * web/locales/en/messages.po. tests/worker/messages.test.ts checks that all of these agree.
  */
 export const MESSAGES = {
   // The default texts of the error codes (worker/errors.ts APP_ERRORS).

@@ -7,6 +7,7 @@
  * `gbk` TextDecoder (in browsers, Node and workerd) lists them, and name-pinyin-table.ts says
  * where each syllable's run starts. Characters outside that block sort after every letter, by
  * code point. Pure and zod-free, so the web app can import it too.
+ * Decision: docs/decisions/2026-11-25-name-sort-keys.md
  */
 import { GB2312_LEVEL1_RUNS } from "#shared/name-pinyin-table";
 

@@ -5,6 +5,7 @@
  * Worker, so it runs where it costs least: the catalogue build script and the web app. Both hand
  * its syllables to these pure functions (no zod, no dictionary: the web app can import this file),
  * so a key means the same wherever it was made; the server only normalizes what it receives.
+ * Decision: docs/decisions/2026-11-22-exercise-search-keys.md
  */
 
 /** Longest key the API accepts (a 200-character name in pinyin with initials fits). */

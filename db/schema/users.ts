@@ -24,6 +24,7 @@ export const users = sqliteTable(
     location: text(),
     gender: text(),
     skype: text(),
+    // The client's schedule zone: docs/decisions/2026-11-21-schedule-zone.md
     timezone: text().notNull().default("Asia/Shanghai"),
     timezone_offset: integer().notNull().default(480),
     is_online: bool().notNull().default(false),

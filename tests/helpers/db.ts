@@ -61,6 +61,7 @@ export type TestDb = {
  * A fresh, migrated libSQL file database (one per test file: call in beforeAll). With `d1Limits`
  * the database refuses what D1 would refuse (bound parameters, result columns, value sizes), so
  * code meant for both runtimes meets D1's limits in the fast Node run.
+ * Decision: docs/decisions/2026-11-21-a-database-per-test-file.md
  */
 export async function createTestDb(opts: { d1Limits?: boolean } = {}): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), "coach-test-"));

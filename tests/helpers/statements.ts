@@ -15,6 +15,7 @@ const sqlOf = (stmt: InStatement | [string, InArgs?]) =>
  * Records what reaches the database while `work` runs. Cost assertions count statements and rows
  * (the work a request does), not milliseconds: a duration measures the machine and its other
  * load as much as the code, so a bound on it passes or fails with whatever else is running.
+ * Decision: docs/decisions/2026-11-23-bench-method.md
  */
 export async function recordStatements(client: Client, work: () => Promise<unknown>): Promise<StatementLog> {
   const log: StatementLog = { statements: [], rowsWritten: 0 };

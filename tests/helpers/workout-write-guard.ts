@@ -5,6 +5,7 @@ import { insideWorkoutWrite } from "../../worker/domains/workouts/writes";
  * The app's database in tests refuses any statement that writes `workouts` unless it comes
  * through writeWorkouts (worker/domains/workouts/writes.ts), the choke point that keeps clients'
  * cached figures right. Fixtures write through the unguarded `t.db`.
+ * Decision: docs/decisions/2026-11-22-one-write-path-for-workouts.md
  */
 const WRITES_WORKOUTS =
   /^\s*(?:insert\s+into|update|delete\s+from|replace\s+into)\s+["`[]?workouts["`\]]?[\s(]/i;

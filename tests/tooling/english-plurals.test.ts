@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
  * says it with an ICU plural instead ("{count, plural, one {# workout} other {# workouts}}"), which
  * Lingui renders per number. Limits ("At most {max} workouts", never one) and fractions ("{done}/{0}
  * exercises") are left as they are.
+ * Decision: docs/decisions/2026-11-25-english-plurals.md
  */
 const NOUNS = "workouts|clients|coaches|trainers|exercises|programs|items|comments|weeks|days";
 const COUNT_BEFORE_NOUN = new RegExp(`(?<![Aa]t most |/)\\{[0-9A-Za-z_]+\\} (${NOUNS})\\b`);

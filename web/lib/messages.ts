@@ -7,7 +7,9 @@ import type { Message, MessageCode } from "#shared/messages";
  * code with params (`{ code: "TRAINER_CREATED", params: { name } }`: tRPC success results' `msg`,
  * failures' `data.message`); this table holds one descriptor per code of shared/messages.ts, whose
  * source text is the server's zh-CN text with the same `{placeholders}`, so the English catalog
- * (web/locales/en/messages.po) translates it. tests/shared/messages.test.ts keeps the two in step.
+ * (web/locales/en/messages.po) translates it. tests/worker/messages.test.ts keeps the two in step.
+ * Server messages carry no ICU plurals (REST renders plain text):
+ * docs/decisions/2026-11-25-english-plurals.md
  */
 export const SERVER_MESSAGES = {
   // The default texts of the error codes (worker/errors.ts APP_ERRORS).

@@ -27,6 +27,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       // A call made as the page goes away (`{ context: { keepalive: true } }`): a request of its own
       // that the browser completes after the page is gone (web/components/workouts/use-pending-delete.ts).
+      // Decision: docs/decisions/2026-11-22-delete-waits-for-undo.md
       condition: (op) => op.context.keepalive === true,
       true: httpLink({
         url: "/trpc",

@@ -6,6 +6,7 @@ import type { ServiceDeps } from "../services/deps";
  * whole batch back, when a condition read before the batch no longer holds. `abs()` of the
  * smallest integer raises "integer overflow"; the CASE evaluates it only when the condition fails,
  * so a guard is harmless otherwise.
+ * Decision: docs/decisions/2026-11-22-guards-inside-the-batch.md
  */
 
 const FAIL = sql`abs(-9223372036854775807 - 1)`;

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
  * `json_each`. A statement therefore binds a handful of parameters however many rows it touches:
  * D1 allows 100 bound parameters per statement and SQLite 32,766, which multi-row
  * `INSERT … VALUES (?,?,…)` would hit after a few rows (D1) or a few thousand (SQLite).
+ * Decision: docs/decisions/2026-11-21-json-at-the-data-seam.md
  */
 
 /** `column IN (…ids)` with a single bound parameter; SQLite probes the column's index per id. */

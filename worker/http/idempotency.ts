@@ -28,6 +28,7 @@ import { openAnswer, sealAnswer } from "./sealed-answers";
  * token, a temporary password). A stored answer that does not open (a row from before sealing, or
  * sealed under a previous JWT_SECRET) counts as expired: the key is free and the request runs.
  * Anonymous requests ignore the header (sign-in has its own limits).
+ * Decision: docs/decisions/2026-11-22-offline-queue.md
  */
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;

@@ -12,6 +12,7 @@ import type { ServiceDeps } from "../services/deps";
  * of the tests all come from those tables. An operation says what it takes, what it does (one
  * service call) and, when it is also a REST route, where it lives and how SPEC's legacy body
  * shapes map to and from it.
+ * Decision: docs/decisions/2026-11-22-operation-tables.md
  */
 
 /** What every operation's `run` receives: the caller (null when anonymous) and the request facts. */

@@ -7,6 +7,7 @@ import * as z from "zod";
  * createSelectSchema wrote for our SQLite column kinds, bounds included, so the document stays the
  * same; drizzle-zod itself is not used because it imports `{ z } from "zod/v4"`, which keeps all
  * of zod (~70 KiB gzip) in the Worker bundle whatever our own imports do.
+ * Decision: docs/decisions/2026-11-25-worker-bundle-and-zod.md
  */
 
 /** What a JSON column holds, before shared-outputs.ts gives it its real shape. */

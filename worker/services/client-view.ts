@@ -15,6 +15,7 @@ import type { Actor } from "./actor";
  *
  * Coaches and the super admin get results unchanged. Side-loaded `images` are already public (the
  * avatars of the people listed). docs/authorization.md "What a client receives".
+ * Decision: docs/decisions/2026-11-25-what-a-client-receives.md
  */
 
 export const PUBLIC_PERSON_FIELDS = ["id", "name", "image_id", "image_url"] as const;

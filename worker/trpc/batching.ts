@@ -17,6 +17,7 @@ import type { ProcedureMeta } from "./init";
  * - a `solo` procedure (meta, see init.ts) only in a request of its own. One HTTP request must not
  *   carry hundreds of password or code guesses, SMS sends or registrations.
  * A single call still arrives as `?batch=1` from the web app's httpBatchLink: that is fine.
+ * Decision: docs/decisions/2026-11-22-attempt-limits.md
  */
 
 /** Dotted procedure names of a request path: `/trpc/a.b,c.d` → ["a.b", "c.d"]. */

@@ -4,6 +4,8 @@ import type { OutboxEntry, OutboxWrite } from "./outbox-types";
 
 export type { OutboxEntry, OutboxWrite };
 
+// Decision: docs/decisions/2026-11-22-offline-queue.md
+
 /** The queued writes of the signed-in user, oldest first; the screens overlay them on the data. */
 export const outboxStore = createStore<OutboxEntry[]>([]);
 /** The seq being sent right now (never merged into, see `enqueue`). */

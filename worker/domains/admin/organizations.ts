@@ -177,6 +177,7 @@ export async function createOrganization(
   let invited: { id: number; name: string; email: string | null } | null = null;
 
   if (owner.kind === "existing") {
+    // Decision: docs/decisions/2026-11-25-account-handover.md
     // An existing account is only invited (pending_owner_id): whoever registered that email may
     // not be the person meant, so it becomes the owner, and an admin of the organization, only by
     // accepting signed in as itself (organizations.ts acceptNewOrganization). An account without a

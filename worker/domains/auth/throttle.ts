@@ -16,6 +16,7 @@ import type { ServiceDeps } from "../../services/deps";
  * After `free` counted failures the key is blocked for a delay that doubles with each further
  * failure (2 s, 4 s, 8 s …), capped at `maxDelaySeconds`. Failures older than `windowSeconds` no
  * longer count. Limits and reasons: docs/authorization.md.
+ * Decision: docs/decisions/2026-11-22-attempt-limits.md
  */
 export type ThrottlePolicy = { free: number; windowSeconds: number; maxDelaySeconds: number };
 export type ThrottleKey = { key: string; policy: ThrottlePolicy };

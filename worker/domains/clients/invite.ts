@@ -19,6 +19,7 @@ import { loadClientInReach } from "./clients";
 export async function inviteClient(deps: ServiceDeps, actor: Actor, clientId: number, meta: RequestMeta) {
   const { client, user } = await loadClientInReach(deps, actor, eq(clients.id, clientId));
   // An invitation link sets the account's password: only those who may hand the account over send one.
+  // Decision: docs/decisions/2026-11-25-account-handover.md
   await assertOutranks(deps, actor, user.id);
   if (!user.email && !user.phone_number) {
     throw new AppError("BAD_REQUEST", message("INVITE_NO_CONTACT"), [

@@ -21,6 +21,8 @@ import type { ServiceDeps } from "../../services/deps";
  * write to a client's workouts calls `refreshClientStats` (or puts `clientStatsStatements` in its
  * batch). Both recompute many clients with one grouped aggregate per local date (usually one),
  * read entirely from workouts_client_due_idx (client_id, due, state, rest_day).
+ * Decision (every client date rule reads localDate of the client's user):
+ * docs/decisions/2026-11-21-schedule-zone.md
  */
 
 export const DEFAULT_TIME_ZONE = "Asia/Shanghai";

@@ -13,6 +13,7 @@ import { addDays, localDate } from "./stats";
  * `workoutsThreshold` workouts, within the current Monday–Sunday week when `currentWeekOnly`.
  * Workouts the coach marked `hidden` are never shown to the client. Coaches see everything; these
  * rules apply to the client's own reads and writes only (docs/authorization.md).
+ * Decision: docs/decisions/2026-11-22-client-visibility.md
  */
 
 export type OwnClient = {

@@ -14,6 +14,7 @@ import type { OwnClient } from "./visibility";
  *
  * `needs_attention_reasons` is the coach's triage of all the client's figures and settings: a
  * client receives none.
+ * Decision: docs/decisions/2026-11-25-what-a-client-receives.md
  */
 export type VisibleFigures = {
   due: string | null;

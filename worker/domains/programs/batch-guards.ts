@@ -8,6 +8,7 @@ import type { ServiceDeps } from "../../services/deps";
  * Guards for the program batches (assignment, sync) computed from reads made before the batch:
  * statements that fail the whole batch when what was read has changed since, and the test that
  * tells such a lost race (a 409) from any other failure.
+ * Decision: docs/decisions/2026-11-22-guards-inside-the-batch.md
  */
 
 export { guard } from "../../data/batch-guards";

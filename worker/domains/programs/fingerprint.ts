@@ -11,6 +11,7 @@ import type { workout_items, workouts } from "../../../db/schema";
  * unchanged from the editor (which may send "" for an untouched field) keeps it "untouched".
  * SHA-256 (crypto.subtle, on Workers and Node): not a security boundary, just stable and collision-free
  * in practice.
+ * Decision: docs/decisions/2026-11-23-program-sync-fingerprints.md
  */
 
 type Workout = typeof workouts.$inferSelect;

@@ -10,7 +10,8 @@ import type { Template } from "./templates";
  *
  * - template_workout_id null (assigned before sync existed): "unlinked", never touched; such an
  *   assignment also gets nothing "added" (which templates it holds is unknown).
- * - completed, due before today, or already started (an item with a result or completed): "kept".
+ * - completed, due before today, or already started (an item with a result or completed, or a
+ *   comment on it: sync-load.ts): "kept".
  * - the copy still matches the fingerprint it was made with ("untouched"), else it was customised.
  * - template deleted: untouched → "removed", else "customised".
  * - template unchanged (its fingerprint is the copy's template_hash): "unchanged".
@@ -21,6 +22,7 @@ import type { Template } from "./templates";
  *   last synced (its updated_at; a template older than that without a copy was outside its range
  *   or its copy was deleted on purpose) → "added" when its day is within [today, end_date] and the
  *   client has no copy of it on those dates from another assignment of the program.
+ * Decision: docs/decisions/2026-11-23-program-sync-fingerprints.md
  */
 
 export const SYNC_OUTCOMES = [

@@ -94,6 +94,7 @@ const workoutColumns = Object.entries(getTableColumns(workouts));
  * builds a keyed object per row with a property definition per column and asks the statement for
  * its column list on every call; for a list of wide rows that cost more than running the query
  * (a client's week: 0.94 ms as 26 columns, 0.38 ms as one). Decoded by decodeWorkoutRow().
+ * Decision: docs/decisions/2026-11-21-json-at-the-data-seam.md
  *
  * Column references in these subqueries are spelt out ("workouts"."id"): Drizzle leaves columns
  * of single-table selects unqualified, and a bare "id" would name the subquery's own column.

@@ -13,6 +13,7 @@ import { clientWorkoutDatesStatement } from "../clients/workout-dates";
  *
  * Tests wrap their database (tests/helpers/db.ts) so that any statement writing `workouts` that
  * does not come through here fails: a write path added later cannot forget the figures.
+ * Decision: docs/decisions/2026-11-22-one-write-path-for-workouts.md
  */
 let handing = 0;
 
