@@ -18,6 +18,21 @@ export const HEIGHT_MAX = 300;
 export const WEIGHT_MAX = 700;
 export const UNITS = ["metric", "imperial"] as const;
 export const GENDERS = ["male", "female", "other"] as const;
+
+/** A workout's texts (the editor's form and worker/schemas/workouts.ts). */
+export const WORKOUT_TITLE_MAX_LENGTH = 255;
+export const ITEM_NAME_MAX_LENGTH = 255;
+/** The rich-text description, as HTML. */
+export const DESCRIPTION_MAX_LENGTH = 20_000;
+/** An item's info and result, a rest day's instructions. */
+export const ITEM_TEXT_MAX_LENGTH = 5000;
+/** A warm-up's or cool-down's text. */
+export const ROUTINE_TEXT_MAX_LENGTH = 10_000;
+/** Largest program day (`position`): about two and a half years of daily workouts. */
+export const MAX_POSITION = 1000;
+
+/** An organization's subdomain: one DNS label, lower case. */
+export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** The product's languages, as a person's stored choice (`users.locale`) spells them. */
 export const LOCALES = ["zh-CN", "en"] as const;
 

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
  * - `web/` reaches outside itself only through `#shared/*`, plus the router's type in one place
  *   (web/lib/trpc.ts, `import type`).
  * - Nothing imports `shared/` by a relative path: `#shared/*` (package.json "imports").
+ * Decision: docs/decisions/2026-11-25-shared-rules-folder.md
  */
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
+import { SUBDOMAIN_PATTERN } from "#shared/shared-rules";
 import { zBoolish, zId, zName, zUrl } from "./common";
 import { pagingFields, pagingInput } from "./paging";
 
@@ -12,7 +13,7 @@ const ZOrganizationFields = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, fieldText("SUBDOMAIN_FORMAT"))
+    .regex(SUBDOMAIN_PATTERN, fieldText("SUBDOMAIN_FORMAT"))
     .nullable(),
   owner_id: z.number().int().positive().nullable(),
   pending_owner_id: z.number().int().positive().nullable(),

@@ -1,13 +1,20 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
-import { MAX_PASTE_WORKOUTS } from "#shared/shared-rules";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  ITEM_NAME_MAX_LENGTH,
+  ITEM_TEXT_MAX_LENGTH,
+  MAX_PASTE_WORKOUTS,
+  MAX_POSITION,
+  ROUTINE_TEXT_MAX_LENGTH,
+  WORKOUT_TITLE_MAX_LENGTH,
+} from "#shared/shared-rules";
 import { LIST_COMMENTS_PER_WORKOUT } from "./comments";
 import { zBoolish, zDate, zId, zPage, zUrl } from "./common";
 
 /** Most workout items (exercises) one workout may hold. */
 export const MAX_ITEMS_PER_WORKOUT = 200;
-/** Largest program day (`position`): about two and a half years of daily workouts. */
-export const MAX_POSITION = 1000;
+export { MAX_POSITION };
 /** Most rows one GET /workouts answers. */
 export const MAX_WORKOUTS_PER_LIST = 1000;
 
@@ -36,9 +43,9 @@ const zPosition = z.coerce.number().int().min(1, fieldText("POSITION_FROM_ONE"))
 
 /** Fields of a workout item a coach may set (id, workout_id, timestamps are the server's). */
 export const ZWorkoutItemFields = z.object({
-  name: z.string().trim().max(255),
-  info: zNullableText(5000),
-  result: zNullableText(5000),
+  name: z.string().trim().max(ITEM_NAME_MAX_LENGTH),
+  info: zNullableText(ITEM_TEXT_MAX_LENGTH),
+  result: zNullableText(ITEM_TEXT_MAX_LENGTH),
   is_circuit: zBoolish,
   state: zWorkoutState,
   selected_exercises: zSelectedExercises,
@@ -56,14 +63,14 @@ export type TWorkoutItemInput = z.infer<typeof ZWorkoutItemInput>;
 
 /** Content fields of a workout (what a copy carries). */
 export const ZWorkoutContent = z.object({
-  title: z.string().trim().max(255),
+  title: z.string().trim().max(WORKOUT_TITLE_MAX_LENGTH),
   /** HTML; sanitised on write (worker/domains/workouts/html.ts). */
-  short_description: zNullableText(20_000),
+  short_description: zNullableText(DESCRIPTION_MAX_LENGTH),
   rest_day: zBoolish,
-  rest_day_instructions: zNullableText(5000),
-  warmup: zNullableText(10_000),
+  rest_day_instructions: zNullableText(ITEM_TEXT_MAX_LENGTH),
+  warmup: zNullableText(ROUTINE_TEXT_MAX_LENGTH),
   warmup_selected_exercises: zSelectedExercises,
-  cooldown: zNullableText(10_000),
+  cooldown: zNullableText(ROUTINE_TEXT_MAX_LENGTH),
   cooldown_selected_exercises: zSelectedExercises,
   order: z.number().int().min(-1_000_000).max(1_000_000),
   hidden: zBoolish,

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { NAME_MAX_LENGTH } from "#shared/shared-rules";
+import { NAME_MAX_LENGTH, SUBDOMAIN_PATTERN } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
@@ -17,8 +17,8 @@ import { THEME_LABELS, THEMES } from "@/lib/theme";
 import { trpc } from "@/lib/trpc";
 import { requiredText, z } from "@/lib/validation";
 
-/** The server's rule for subdomains (worker/schemas/organizations.ts): one DNS label. */
-const SUBDOMAIN = /^$|^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** The server's rule for subdomains (one DNS label), or empty for none. */
+const SUBDOMAIN = new RegExp(`^$|${SUBDOMAIN_PATTERN.source}`);
 const NO_THEME = "default";
 
 /**

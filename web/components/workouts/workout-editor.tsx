@@ -25,6 +25,14 @@ import {
   useState,
 } from "react";
 import { Controller, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  ITEM_NAME_MAX_LENGTH,
+  ITEM_TEXT_MAX_LENGTH,
+  MAX_POSITION,
+  ROUTINE_TEXT_MAX_LENGTH,
+  WORKOUT_TITLE_MAX_LENGTH,
+} from "#shared/shared-rules";
 import { ReorderButtons } from "@/components/form/reorder-buttons";
 import { Button } from "@/components/ui/button";
 import {
@@ -95,26 +103,26 @@ function useSchema(template: boolean) {
     const selected = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
     return z
       .object({
-        title: z.string().check(z.trim(), max(255)),
+        title: z.string().check(z.trim(), max(WORKOUT_TITLE_MAX_LENGTH)),
         // A template has a day (position) instead of a date, and the other way round.
         due: template ? z.string() : z.string().check(z.refine(isYmd, t`请选择日期`)),
         position: template
           ? z.string().check(z.refine(isPosition, t`请输入 1–${MAX_POSITION} 之间的天数`))
           : z.string(),
-        short_description: z.string().check(max(20_000)),
+        short_description: z.string().check(max(DESCRIPTION_MAX_LENGTH)),
         rest_day: z.boolean(),
-        rest_day_instructions: z.string().check(max(5000)),
-        warmup: z.string().check(max(10_000)),
-        cooldown: z.string().check(max(10_000)),
+        rest_day_instructions: z.string().check(max(ITEM_TEXT_MAX_LENGTH)),
+        warmup: z.string().check(max(ROUTINE_TEXT_MAX_LENGTH)),
+        cooldown: z.string().check(max(ROUTINE_TEXT_MAX_LENGTH)),
         warmup_selected_exercises: z.array(selected),
         cooldown_selected_exercises: z.array(selected),
         completed: z.boolean(),
         items: z.array(
           z.object({
             id: z.nullable(z.number()),
-            name: z.string().check(z.trim(), z.minLength(1, t`请输入动作名称`), max(255)),
-            info: z.string().check(max(5000)),
-            result: z.string().check(max(5000)),
+            name: z.string().check(z.trim(), z.minLength(1, t`请输入动作名称`), max(ITEM_NAME_MAX_LENGTH)),
+            info: z.string().check(max(ITEM_TEXT_MAX_LENGTH)),
+            result: z.string().check(max(ITEM_TEXT_MAX_LENGTH)),
             is_circuit: z.boolean(),
             request_video: z.boolean(),
             exercise_id: z.nullable(z.number()),
@@ -139,9 +147,6 @@ function useSchema(template: boolean) {
       );
   }, [t, template]);
 }
-
-/** Largest program day the server accepts (worker/schemas/workouts.ts MAX_POSITION). */
-const MAX_POSITION = 1000;
 
 function isPosition(value: string): boolean {
   const n = Number(value);
