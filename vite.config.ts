@@ -11,7 +11,7 @@ const webPath = (path = "") => fileURLToPath(new URL(`./web/${path}`, import.met
 const API_TARGET = process.env.API_TARGET ?? "http://localhost:8787";
 
 /**
- * The SPA lives in web/ and builds into dist/web, which the Node server (worker/node.ts) and the
+ * The SPA lives in web/ and builds into dist/web, which the Node server (worker/runtime/node/start.ts) and the
  * Workers assets binding serve. Plugin order matters: the router plugin generates the route tree
  * and splits route files before anything else sees them; the Lingui macro (Babel) runs before
  * react(); lingui() compiles imported .po catalogs.

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * The workerd runner (`npm run test:workerd`): the shared API scenarios (tests/scenarios) and the
- * edge-only tests (tests/workerd) run inside workerd against worker/index.ts — the real Workers
+ * edge-only tests (tests/workerd) run inside workerd against worker/runtime/edge/index.ts — the real Workers
  * entry, bindings and all — over a local D1 database migrated with db/migrations, the same files
  * `wrangler d1 migrations apply` uses. Bindings are those of wrangler.toml plus the secrets a
  * deployment would have (test values here); SEED_DEMO is off because tests never use demo data.

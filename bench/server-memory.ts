@@ -86,7 +86,7 @@ async function serverPeak(target: Target, jwtSecret: string, durationMs: number)
       if (i > 600) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 100));
     }
-    // Idle: after start-up and its full collection (worker/server-main.ts), before any request.
+    // Idle: after start-up and its full collection (worker/runtime/node/main.ts), before any request.
     await new Promise((r) => setTimeout(r, 500));
     const idle = rssMiB(child.pid!);
     const { token, clientIds, trainerIds, today } = await target.reading(base);

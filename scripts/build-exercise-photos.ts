@@ -8,7 +8,7 @@
  * scripts/build-default-exercises.ts, which writes each photo's URL into the catalogue. What it does:
  * - one small WebP per exercise (images/<id>.jpg, or <id>/0.jpg) into web/public/exercise-photos/,
  *   named `<slug>.<hash8>.webp` by its content, so browsers and CDNs may cache it forever
- *   (`Cache-Control: immutable`, worker/static-files.ts and web/public/_headers);
+ *   (`Cache-Control: immutable`, worker/runtime/node/static-files.ts and web/public/_headers);
  * - removes thumbnails no longer produced (a changed photo gets a new name);
  * - writes db/default-exercises/photos.json: upstream id → photo URL;
  * - fails when the total passes the repository budget (PHOTO_BUDGET_BYTES).

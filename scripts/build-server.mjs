@@ -1,5 +1,5 @@
 // `npm run build:server` (and `npm run build`, `npm start` when stale): bundles the Node server
-// (worker/server-main.ts and everything it imports from this repository) into dist/server.mjs with
+// (worker/runtime/node/main.ts and everything it imports from this repository) into dist/server.mjs with
 // esbuild, so production runs plain `node dist/server.mjs`: no tsx, no TypeScript transform at run
 // time. npm packages stay external (node_modules is installed beside dist/), which keeps native
 // modules (libsql) loadable. The SQL migrations are copied to dist/migrations, where the bundled
@@ -18,7 +18,7 @@ rmSync(join(out, "server-chunks"), { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { server: "worker/server-main.ts" },
+  entryPoints: { server: "worker/runtime/node/main.ts" },
   outdir: out,
   outExtension: { ".js": ".mjs" },
   chunkNames: "server-chunks/[name]-[hash]",
@@ -34,7 +34,8 @@ await build({
     {
       name: "external-packages-but-zod",
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
+        // `#shared/*` is this repository's own code (package.json "imports"): bundled too.
+        b.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path === "zod" || args.path.startsWith("zod/")
             ? undefined
             : { path: args.path, external: true },

@@ -79,7 +79,7 @@ function parseDotenv(text) {
   return out;
 }
 
-/** Same idea as worker/node.ts: a dev secret generated once, kept beside the local data. */
+/** Same idea as worker/runtime/node/start.ts: a dev secret generated once, kept beside the local data. */
 function devJwtSecret() {
   const file = join(stateDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

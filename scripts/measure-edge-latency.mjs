@@ -1,6 +1,6 @@
 // Latency of the client-week query, GET /api/workouts?client_id=…&start_date=…&end_date=…&order=due_ASC,
 // on the two runtimes of the same app, over loopback only:
-//   - Node: worker/node.ts (what `npm start` runs) over an embedded libSQL file in a temp dir;
+//   - Node: worker/runtime/node/start.ts (what `npm start` runs) over an embedded libSQL file in a temp dir;
 //   - workerd: `npm run dev:worker` (wrangler dev, local D1) with its state in a temp dir.
 // Each server gets its own super admin, organization, coach and client through the REST API, a week
 // of 5 workouts × 4 items (+ the weeks around it), then WARMUP unmeasured and REQUESTS measured
@@ -206,7 +206,7 @@ async function main() {
   const results = [];
   results.push(
     await run("node (libSQL file)", (dir, port) =>
-      start("node", [resolve("node_modules", "tsx", "dist", "cli.mjs"), "worker/node.ts"], {
+      start("node", [resolve("node_modules", "tsx", "dist", "cli.mjs"), "worker/runtime/node/start.ts"], {
         ...common,
         PORT: String(port),
         HOST: "127.0.0.1",

@@ -1,5 +1,5 @@
 // `npm run test:e2e`: the browser tests. Builds the SPA when it is missing or stale, starts the Node
-// server (worker/node.ts) on a free port over a fresh temporary database with demo data and known
+// server (worker/runtime/node/start.ts) on a free port over a fresh temporary database with demo data and known
 // super-admin credentials, waits for it, runs tests/e2e with vitest, then stops the server.
 // Chromium: $CHROMIUM_PATH, else /usr/bin/chromium (Debian package `chromium`). Arguments go to
 // vitest, so files or names select tests: `npm run test:e2e -- tests/e2e/team.test.ts -t "phone"`.
@@ -72,7 +72,7 @@ const serverEnv = {
 
 const logFd = openSync(logFile, "a");
 // Own process group, so stopping it also stops tsx's child node process.
-const server = spawn(join(bin, "tsx"), ["worker/node.ts"], {
+const server = spawn(join(bin, "tsx"), ["worker/runtime/node/start.ts"], {
   cwd: root,
   env: serverEnv,
   stdio: ["ignore", logFd, logFd],

@@ -51,7 +51,7 @@ export const MESSAGES = {
   },
   INTERNAL: { zh: "服务器错误", en: "Server error" },
 
-  // Runtime answers outside the app (worker/edge-runtime.ts).
+  // Runtime answers outside the app (worker/runtime/edge/runtime.ts).
   SERVER_MISCONFIGURED: { zh: "服务器配置错误", en: "The server is misconfigured" },
   UNAVAILABLE: { zh: "服务暂不可用，请稍后再试", en: "The service is unavailable, try again later" },
 

@@ -1,13 +1,13 @@
 /**
- * The Workers handler (worker/edge-runtime.ts) on Node over one libSQL file: two handlers stand for
+ * The Workers handler (worker/runtime/edge/runtime.ts) on Node over one libSQL file: two handlers stand for
  * two isolates whose first requests arrive together on an empty database. The same case runs on D1
  * in tests/workerd/edge.test.ts.
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { app_state, organizations, users } from "../../db/schema";
-import type { EdgeEnv } from "../../worker/edge-env";
-import { createEdgeHandler } from "../../worker/edge-runtime";
+import type { EdgeEnv } from "../../worker/runtime/edge/env";
+import { createEdgeHandler } from "../../worker/runtime/edge/runtime";
 import { createTestDb, TEST_CONFIG, type TestDb } from "../helpers/db";
 
 let t: TestDb;

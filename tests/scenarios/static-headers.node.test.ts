@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { CONTENT_SECURITY_POLICY, createApp } from "../../worker/app";
-import { STATIC_SECURITY_HEADERS } from "../../worker/edge-runtime";
+import { STATIC_SECURITY_HEADERS } from "../../worker/runtime/edge/runtime";
 import { TEST_CONFIG } from "../helpers/db";
 
 function headersFile(): Map<string, Record<string, string>> {

@@ -13,7 +13,7 @@ import {
   seedDefaultExercises,
 } from "../../worker/domains/libraries/default-exercises";
 import { defaultExercisesSql } from "../../worker/domains/libraries/seed";
-import { IMMUTABLE_CACHE_CONTROL, serveWebApp } from "../../worker/static-files";
+import { IMMUTABLE_CACHE_CONTROL, serveWebApp } from "../../worker/runtime/node/static-files";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";

@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { smtpEmailSender } from "../../worker/node/smtp-sender";
+import { smtpEmailSender } from "../../worker/runtime/node/smtp-sender";
 import { logInviteSender, logSmsSender } from "../../worker/services/deps";
 import { DeliveryError, sendersFromEnv } from "../../worker/services/senders";
 import { insertClient, insertOrganization, insertTrainer } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
 
 /**
- * Real delivery (worker/services/senders.ts, worker/node/smtp-sender.ts): SMTP against a local SMTP
+ * Real delivery (worker/services/senders.ts, worker/runtime/node/smtp-sender.ts): SMTP against a local SMTP
  * server this test starts (the `smtp-server` package), the HTTP email API and Twilio's SMS API
  * against a local stub, and an invitation sent through the app end to end.
  */

@@ -9,9 +9,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../worker/auth/password";
 import { systemClock } from "../../worker/config";
-import { createD1Db } from "../../worker/edge-db";
-import type { EdgeEnv } from "../../worker/edge-env";
-import { createEdgeHandler } from "../../worker/edge-runtime";
+import { createD1Db } from "../../worker/runtime/edge/db";
+import type { EdgeEnv } from "../../worker/runtime/edge/env";
+import { createEdgeHandler } from "../../worker/runtime/edge/runtime";
 import { claimBootstrapLease, releaseBootstrapLease } from "../../worker/services/bootstrap";
 import { logSmsSender } from "../../worker/services/deps";
 

@@ -13,7 +13,7 @@ declare global {
       SEED_DEMO: string;
     }
     interface GlobalProps {
-      mainModule: typeof import("../../worker/index");
+      mainModule: typeof import("../../worker/runtime/edge/index");
     }
   }
 }

@@ -35,7 +35,7 @@ export const SERVER_MESSAGES = {
   PAYLOAD_TOO_LARGE: msg`请求体过大`,
   IDEMPOTENCY_KEY_REUSED: msg`该 Idempotency-Key 已用于另一个请求`,
   INTERNAL: msg`服务器错误`,
-  // Runtime answers outside the app (worker/edge-runtime.ts).
+  // Runtime answers outside the app (worker/runtime/edge/runtime.ts).
   SERVER_MISCONFIGURED: msg`服务器配置错误`,
   UNAVAILABLE: msg`服务暂不可用，请稍后再试`,
   // Accounts and sign-in.

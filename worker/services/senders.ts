@@ -5,7 +5,7 @@ import { logInviteSender, logSmsSender } from "./deps";
  * Real delivery of what the product sends people (client invitations, SMS reset codes), chosen by
  * environment variables (README "Configuration"). The log senders stay the default, so a
  * development machine never mails anyone. Everything here uses `fetch` only and runs on Workers
- * and Node; SMTP, which needs sockets, is Node's (worker/node/smtp-sender.ts) and comes in as
+ * and Node; SMTP, which needs sockets, is Node's (worker/runtime/node/smtp-sender.ts) and comes in as
  * `smtp` from the Node entry.
  */
 

@@ -4,8 +4,8 @@ import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleLibsqlWeb } from "drizzle-orm/libsql/web";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { SQLiteRaw } from "drizzle-orm/sqlite-core/query-builders/raw";
-import type { Db, Schema } from "../db/client";
-import * as schema from "../db/schema";
+import type { Db, Schema } from "../../../db/client";
+import * as schema from "../../../db/schema";
 
 /**
  * The database of the Workers entry: the D1 binding, or a libSQL server (Turso, sqld) over HTTP

@@ -1,6 +1,6 @@
-import type { Db } from "../db/client";
-import { type AppConfig, configFromEnv } from "./config";
-import { createD1Db, createLibsqlWebDb, type D1Binding } from "./edge-db";
+import type { Db } from "../../../db/client";
+import { type AppConfig, configFromEnv } from "../../config";
+import { createD1Db, createLibsqlWebDb, type D1Binding } from "./db";
 
 /**
  * The Worker's bindings (wrangler.toml + secrets). Typed structurally instead of through the global

@@ -1,14 +1,14 @@
 /**
  * Entry of the production Node server: `npm run build` bundles it into dist/server.mjs and
- * `npm start` (or Docker, or systemd) runs `node dist/server.mjs`. It starts worker/node.ts's server
+ * `npm start` (or Docker, or systemd) runs `node dist/server.mjs`. It starts worker/runtime/node/start.ts's server
  * with the migrations the build copied beside the bundle and stops gracefully on SIGTERM/SIGINT.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { startNodeServer } from "./node";
-import { stopOnSignals } from "./node/lifecycle";
+import { stopOnSignals } from "./lifecycle";
+import { startNodeServer } from "./start";
 
 /**
  * Start-up (migrations, catalogue seeding) leaves a heap far larger than the server's steady

@@ -1,16 +1,16 @@
 import type { ExecutionContext, Hono } from "hono";
 import { localeFromHeader, renderMessage } from "#shared/messages";
-import type { Db } from "../db/client";
-import { seedDemo } from "../db/seed";
-import { CONTENT_SECURITY_POLICY, createApp } from "./app";
-import { type AppConfig, systemClock } from "./config";
-import { backfillNameKeys } from "./domains/users/name-key";
-import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } from "./edge-env";
-import { cloudflareClientAddress } from "./http/client-address";
-import { jsonLogger, parseLogLevel } from "./http/request-log";
-import { ensureSuperAdmin } from "./services/bootstrap";
-import type { ServiceDeps } from "./services/deps";
-import { sendersFromEnv } from "./services/senders";
+import type { Db } from "../../../db/client";
+import { seedDemo } from "../../../db/seed";
+import { CONTENT_SECURITY_POLICY, createApp } from "../../app";
+import { type AppConfig, systemClock } from "../../config";
+import { backfillNameKeys } from "../../domains/users/name-key";
+import { cloudflareClientAddress } from "../../http/client-address";
+import { jsonLogger, parseLogLevel } from "../../http/request-log";
+import { ensureSuperAdmin } from "../../services/bootstrap";
+import type { ServiceDeps } from "../../services/deps";
+import { sendersFromEnv } from "../../services/senders";
+import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } from "./env";
 
 /** The third argument of a Workers fetch handler, as Hono types it. */
 export type EdgeContext = ExecutionContext;

@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import type { EmailSender } from "../services/senders";
+import type { EmailSender } from "../../services/senders";
 
 /**
  * Email over SMTP (Node only: sockets), with nodemailer. `url` is nodemailer's connection URL:

@@ -2,9 +2,9 @@
  * Cloudflare Workers entry (wrangler.toml `main`). It only builds the app's dependencies from the
  * bindings (worker/edge-*.ts): D1 as `DB`, or libSQL over HTTP when DATABASE_URL is set; config
  * through configFromEnv; bootstrap once per isolate. The app itself is worker/app.ts, the same one
- * worker/node.ts serves on Node. No Node-only module may be imported from here.
+ * worker/runtime/node/start.ts serves on Node. No Node-only module may be imported from here.
  */
-import { createEdgeHandler } from "./edge-runtime";
+import { createEdgeHandler } from "./runtime";
 
 const handler = createEdgeHandler();
 

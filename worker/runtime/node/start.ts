@@ -4,18 +4,18 @@ import type { Server } from "node:http";
 import { dirname, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { migrateDatabase, openNodeDatabase } from "../db/node";
-import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../db/seed";
-import { createApp } from "./app";
-import { configFromEnv, systemClock } from "./config";
-import { seedDefaultExercises } from "./domains/libraries/default-exercises";
-import { backfillNameKeys } from "./domains/users/name-key";
-import { routingPath } from "./http/paths";
-import { jsonLogger, parseLogLevel, requestLog } from "./http/request-log";
-import { stopOnSignals } from "./node/lifecycle";
-import { smtpEmailSender } from "./node/smtp-sender";
-import { ensureSuperAdmin } from "./services/bootstrap";
-import { sendersFromEnv } from "./services/senders";
+import { migrateDatabase, openNodeDatabase } from "../../../db/node";
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../../../db/seed";
+import { createApp } from "../../app";
+import { configFromEnv, systemClock } from "../../config";
+import { seedDefaultExercises } from "../../domains/libraries/default-exercises";
+import { backfillNameKeys } from "../../domains/users/name-key";
+import { routingPath } from "../../http/paths";
+import { jsonLogger, parseLogLevel, requestLog } from "../../http/request-log";
+import { ensureSuperAdmin } from "../../services/bootstrap";
+import { sendersFromEnv } from "../../services/senders";
+import { stopOnSignals } from "./lifecycle";
+import { smtpEmailSender } from "./smtp-sender";
 import { serveWebApp } from "./static-files";
 
 const DATA_DIR = ".data";
@@ -77,9 +77,9 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   return { server: server as Server, client, logger };
 }
 
-// `tsx worker/node.ts` (development, browser tests). Production runs the bundle of
-// worker/server-main.ts instead, where this module is inlined: hence the file-name test.
-if (process.argv[1]?.endsWith("worker/node.ts")) {
+// `tsx worker/runtime/node/start.ts` (development, browser tests). Production runs the bundle of
+// worker/runtime/node/main.ts instead, where this module is inlined: hence the file-name test.
+if (process.argv[1]?.endsWith("worker/runtime/node/start.ts")) {
   startNodeServer()
     .then(({ server, client, logger }) => stopOnSignals(server, client, logger))
     .catch((e) => {

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Client } from "@libsql/client";
-import type { Logger } from "../http/request-log";
+import type { Logger } from "../../http/request-log";
 
 /** How long in-flight requests may take to finish after SIGTERM/SIGINT before connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
