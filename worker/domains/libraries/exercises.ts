@@ -141,6 +141,7 @@ async function rankedPage(
       exercise_name: exercises.exercise_name,
       search_key: exercises.search_key,
       default: exercises.default,
+      common_rank: exercises.common_rank,
     })
     .from(exercises)
     .where(where);
