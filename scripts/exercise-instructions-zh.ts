@@ -1201,7 +1201,7 @@ export const INSTRUCTIONS_ZH: readonly ProgrammedExercise[] = [
   {
     id: "Knee_Hip_Raise_On_Parallel_Bars",
     steps: [
-      "站上罗马椅（竖直举腿架），前臂放在两侧扶垫上、握住把手，背部贴紧靠垫，双腿自然下垂。",
+      "站上竖直举腿架（或双杠），前臂放在两侧扶垫上、握住把手，背部贴紧靠垫，双腿自然下垂。",
       "呼气，屈髋屈膝，把膝盖向胸口抬起，骨盆略向上卷。",
       "顶端收紧腹部稍停。",
       "吸气，缓慢放下双腿，避免摆动。",

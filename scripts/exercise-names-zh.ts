@@ -2,7 +2,7 @@
  * Chinese names that scripts/build-default-exercises.ts cannot make word by word (issue 22: these
  * 139 kept their English name alone and sorted first in the unfiltered picker). Keyed by the
  * upstream English name, exactly; the catalogue name is "中文名 English name". Where an exercise
- * has an established Chinese gym name it is used (摆荡双力臂, 罗马椅提膝, 弹力带辅助引体向上);
+ * has an established Chinese gym name it is used (摆荡双力臂, 双杠支撑提膝, 弹力带辅助引体向上);
  * named variations keep the name's sound (古巴推举, 泰特推举, 杰斐逊深蹲) with the movement beside it.
  * An earlier catalogue named each of these by its English name alone: existing databases rename
  * such untouched rows at the next start (worker/domains/libraries/seed.ts, `former_name`).
@@ -74,7 +74,7 @@ export const NAMES_ZH: Readonly<Record<string, string>> = {
   "Kettlebell Seesaw Press": "壶铃跷跷板推举",
   "Kipping Muscle Up": "摆荡双力臂",
   "Knee Across The Body": "仰卧屈膝转体拉伸",
-  "Knee/Hip Raise On Parallel Bars": "罗马椅提膝",
+  "Knee/Hip Raise On Parallel Bars": "双杠支撑提膝",
   "Kneeling Arm Drill": "跪姿摆臂练习",
   "Kneeling Cable Crunch With Alternating Oblique Twists": "跪姿绳索交替转体卷腹",
   "Landmine 180's": "地雷管180度转体",
