@@ -7,14 +7,21 @@
  * (default path: $FREE_EXERCISE_DB or /work/shared/data/free-exercise-db). The output is committed;
  * the server never reads the upstream data. With `--sql <file>` it instead writes the committed
  * catalogue as SQL for `wrangler d1 execute` (how a Worker deployment seeds D1). What it does:
- * - names become "中文名 English name" when every word of the English name is in the dictionary
- *   below (phrases first, then words; modifiers such as "- With Bands" move to the front, as
- *   Chinese puts them); otherwise the English name stays alone;
+ * - names are "中文名 English name": from scripts/exercise-names-zh.ts for the names that do not
+ *   translate word by word, else from the dictionary below (phrases first, then words; modifiers
+ *   such as "- With Bands" move to the front, as Chinese puts them); an exercise without a Chinese
+ *   name fails the build. `english_name` keeps the English name (the en list's order), and
+ *   `former_name` the name an earlier catalogue gave it, when this one differs (the English name
+ *   alone, or a corrected Chinese one), so that existing databases rename it (seed.ts);
  * - tags follow the product's families: `type` from the category (plus "Warm up" for dynamic
  *   mobility drills and light cardio, "Cool down" for static stretches and foam rolling),
  *   `primary_muscles` from primaryMuscles (Title Case, plus "Back", "Rear Deltoid" and "Scapulars"
  *   where they apply), `plane` and `pattern` from keywords of the name (left empty when unclear);
- * - the description is a short equipment/level line and the instructions, one step per line;
+ * - the description is a short equipment/level line and the instructions, one step per line; for
+ *   the 150 exercises coaches program most (scripts/exercise-instructions-zh.ts) numbered Chinese
+ *   steps come first and the English below them, after a blank line (existing databases take the
+ *   steps where the description is still the one without them: seed.ts, withoutChineseSteps); the
+ *   position in that list is `common_rank`;
  * - `search_key` is the Chinese name's pinyin in full and as initials ("gangling shendun glsd"),
  *   made with pinyin-pro here so the server never needs the dictionary (shared/search-key.ts);
  * - `photo_url` is the exercise's thumbnail from db/default-exercises/photos.json, which
@@ -26,9 +33,12 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pinyin } from "pinyin-pro";
 import { searchKeyForName } from "#shared/search-key";
-import { defaultExercisesSql } from "../worker/domains/libraries/seed";
+import { defaultExercisesSql, withoutChineseSteps } from "../worker/domains/libraries/seed";
 import { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "../worker/schemas/libraries";
 import { PHOTO_MANIFEST } from "./build-exercise-photos";
+import { COMMON_EXERCISES } from "./common-exercises";
+import { INSTRUCTIONS_ZH } from "./exercise-instructions-zh";
+import { FORMER_NAMES_ZH, NAMES_ZH } from "./exercise-names-zh";
 
 type Upstream = {
   id: string;
@@ -44,11 +54,15 @@ type Upstream = {
 };
 
 export type CatalogueExercise = {
+  id: string;
   exercise_name: string;
+  english_name: string;
+  former_name: string | null;
   description: string;
   tags: Record<TagFamily, string[]>;
   search_key: string;
   photo_url: string | null;
+  common_rank: number | null;
 };
 
 /** pinyin-pro's syllables without tones, ü written v (as typed on a keyboard). */
@@ -186,7 +200,7 @@ const DICTIONARY: Record<string, string> = {
   "parallel bar dip": "双杠臂屈伸",
   "ring dips": "吊环臂屈伸",
   "clean and jerk": "挺举",
-  "clean and press": "翻举推",
+  "clean and press": "高翻推举",
   "power clean": "力量翻",
   "hang clean": "悬垂翻",
   "power snatch": "力量抓举",
@@ -225,7 +239,8 @@ const DICTIONARY: Record<string, string> = {
   "wind sprints": "折返冲刺",
   "elliptical trainer": "椭圆机",
   "recumbent bike": "卧式单车",
-  "air bike": "风阻单车",
+  // Free Exercise DB's "Air Bike" is the bicycle crunch, not the fan bike.
+  "air bike": "空中蹬车卷腹",
   "step mill": "登梯机",
   "external rotation": "外旋",
   "internal rotation": "内旋",
@@ -488,7 +503,7 @@ const DICTIONARY: Record<string, string> = {
   "thigh abductor": "髋外展器械",
   "thigh adductor": "髋内收器械",
   "depth jump": "跳深",
-  "figure 8": "8 字绕环",
+  "figure 8": "8字绕环",
   "dead clean": "静止翻",
   "open palm": "张掌",
   "sumo high pull": "相扑高拉",
@@ -643,6 +658,10 @@ const WHOLE_NAMES: Record<string, string> = {
   "dip machine": "器械臂屈伸",
   "leg lift": "抬腿",
   "ball leg curl": "瑞士球腿弯举",
+  "lying leg curls": "俯卧腿弯举",
+  "pushups (close and wide hand positions)": "宽窄距俯卧撑",
+  "kettlebell turkish get-up (lunge style)": "壶铃土耳其起立（弓步式）",
+  "kettlebell turkish get-up (squat style)": "壶铃土耳其起立（深蹲式）",
   "t-bar row with handle": "T 杠划船（把手）",
   "hyperextensions with no hyperextension bench": "无器械山羊挺身",
   "incline dumbbell bench with palms facing in": "掌心相对上斜哑铃卧推",
@@ -771,8 +790,15 @@ function translateWords(text: string): string | null {
   return out;
 }
 
-/** The Chinese name, or null when some word is not in the dictionary. */
+/** The Chinese name, or null when some word is not in the dictionary (and no table names it). */
 export function chineseName(english: string): string | null {
+  const named = NAMES_ZH[english];
+  if (named) return named;
+  return dictionaryName(english);
+}
+
+/** The Chinese name the dictionary makes, word by word, or null. */
+export function dictionaryName(english: string): string | null {
   const lower = english.toLowerCase().trim();
   if (WHOLE_NAMES[lower]) return WHOLE_NAMES[lower];
   let core = lower.replace(/\s*\([^)]*\)\s*/g, " ").trim();
@@ -877,22 +903,59 @@ function patternTags(e: Upstream): string[] {
   return out;
 }
 
-function describe(e: Upstream): string {
+/**
+ * The description: the equipment/level line, the Chinese steps when there are any (numbered, then
+ * a blank line), the upstream English steps, one per line.
+ */
+function describe(e: Upstream, stepsZh: readonly string[] | undefined): string {
   const equipment = e.equipment ?? "body only";
   const eqZh = EQUIPMENT_ZH[equipment] ?? equipment;
   const levelZh = LEVEL_ZH[e.level] ?? e.level;
   const header = `器械 Equipment：${eqZh} ${equipment} · 难度 Level：${levelZh} ${e.level}`;
   const steps = e.instructions.map((s) => s.trim().replace(/\s+/g, " ")).filter(Boolean);
-  return [header, ...steps].join("\n");
+  if (!stepsZh) return [header, ...steps].join("\n");
+  const zh = stepsZh.map((step, i) => `${i + 1}. ${step}`);
+  return [header, ...zh, ...(steps.length ? ["", ...steps] : [])].join("\n");
+}
+
+/**
+ * The catalogue's 150 most programmed exercises (exercise-instructions-zh.ts): upstream id → rank
+ * (1 first) and Chinese steps. Refuses a list that breaks its rule: the staples of
+ * common-exercises.ts first, in order; then only beginner or intermediate exercises outside the
+ * Olympic-lift and strongman categories.
+ */
+function programmedMost(upstream: readonly Upstream[]) {
+  const byId = new Map(upstream.map((e) => [e.id, e]));
+  const out = new Map<string, { rank: number; steps: readonly string[] }>();
+  INSTRUCTIONS_ZH.forEach(({ id, steps }, i) => {
+    const e = byId.get(id);
+    const problem = !e
+      ? "no such upstream exercise"
+      : out.has(id)
+        ? "listed twice"
+        : steps.length < 3 || steps.length > 6
+          ? "needs 3–6 steps"
+          : i < COMMON_EXERCISES.length
+            ? `${chineseName(e.name)} ${e.name}` !== COMMON_EXERCISES[i] &&
+              `is not staple ${COMMON_EXERCISES[i]}`
+            : (e.level === "expert" || ["olympic weightlifting", "strongman"].includes(e.category)) &&
+              `is ${e.level} ${e.category}`;
+    if (problem) throw new Error(`exercise-instructions-zh.ts, entry ${i + 1} (${id}): ${problem}`);
+    out.set(id, { rank: i + 1, steps });
+  });
+  return out;
 }
 
 export function buildCatalogue(
   upstream: Upstream[],
   photos: Record<string, string> = {},
 ): CatalogueExercise[] {
+  const ranked = programmedMost(upstream);
   return upstream
     .map((e) => {
       const zh = chineseName(e.name);
+      if (!zh) throw new Error(`no Chinese name for "${e.name}": add it to scripts/exercise-names-zh.ts`);
+      const programmed = ranked.get(e.id);
       const tags = {
         type: typeTags(e),
         primary_muscles: muscleTags(e),
@@ -904,13 +967,20 @@ export function buildCatalogue(
           if (!TAG_LABELS_ZH[family][value]) throw new Error(`no Chinese label for ${family} "${value}"`);
         }
       }
-      const exercise_name = zh ? `${zh} ${e.name}` : e.name;
+      const exercise_name = `${zh} ${e.name}`;
+      if (programmed && withoutChineseSteps(describe(e, programmed.steps)) !== describe(e, undefined))
+        throw new Error(`seed.ts cannot tell the Chinese steps of ${e.id} from the English ones`);
+      const formerZh = FORMER_NAMES_ZH[e.name];
       return {
+        id: e.id,
         exercise_name,
-        description: describe(e),
+        english_name: e.name,
+        former_name: formerZh ? `${formerZh} ${e.name}` : NAMES_ZH[e.name] ? e.name : null,
+        description: describe(e, programmed?.steps),
         tags,
         search_key: searchKeyForName(exercise_name, syllables),
         photo_url: photos[e.id] ?? null,
+        common_rank: programmed?.rank ?? null,
       };
     })
     .sort((a, b) => a.exercise_name.localeCompare(b.exercise_name, "en"));

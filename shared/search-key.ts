@@ -48,6 +48,15 @@ export function chinesePart(name: string): string {
     .join(" ");
 }
 
+/** The words of a name without Chinese characters ("T杠划船 T-Bar Row" → "T-Bar Row"). */
+export function englishPart(name: string): string {
+  const zh = new Set(chinesePart(name).split(/\s+/).filter(Boolean));
+  return name
+    .split(/\s+/)
+    .filter((word) => word && !zh.has(word))
+    .join(" ");
+}
+
 /**
  * The key of a whole exercise name, given a pinyin function (pinyin-pro's
  * `pinyin(text, { toneType: "none", type: "array", v: true })`): the pinyin of its Chinese part,

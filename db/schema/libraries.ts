@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, id, timestamps } from "./columns";
 import type { Attachment, ExerciseTags, SelectedExercise } from "./json-types";
@@ -34,11 +35,32 @@ export const exercises = sqliteTable(
     photo_url: text(),
     /** The catalogue exercise an organization's copy was made from ("copy to my library"). */
     copied_from_id: integer(),
+    /**
+     * How commonly coaches program a catalogue exercise: 1 for the most programmed, up to 150
+     * (scripts/exercise-instructions-zh.ts); null for the rest of the catalogue and for an
+     * organization's own exercises. The zh-CN list puts these first, in this order.
+     */
+    common_rank: integer(),
+    /**
+     * A catalogue exercise's English name (the part of `exercise_name` after the Chinese one): the
+     * en list's order. Null for an organization's own exercises, which sort by their name.
+     */
+    english_name: text(),
     ...timestamps,
   },
   (t) => [
     index("exercises_organization_idx").on(t.organization_id, t.exercise_name),
     index("exercises_default_idx").on(t.default, t.exercise_name),
+    // The list orders of worker/domains/libraries/exercises.ts (listOrder), expression for
+    // expression, so that SQLite reads a page of the catalogue in order instead of sorting it.
+    index("exercises_zh_order_idx").on(
+      t.default,
+      sql`${t.common_rank} IS NULL`,
+      t.common_rank,
+      t.search_key,
+      t.exercise_name,
+    ),
+    index("exercises_en_order_idx").on(t.default, sql`${t.english_name} COLLATE NOCASE`, t.exercise_name),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   signInCoach,
   storedSession,
   type TestPage,
+  untilAllMatch,
   waitForPath,
 } from "./support";
 
@@ -232,8 +233,9 @@ describe("client calendar", () => {
     await editor.getByTestId("item-row").first().getByRole("button", { name: "从动作库选择" }).click();
     const picker = editor.getByTestId("exercise-picker");
     await picker.getByRole("textbox").fill("深蹲");
+    // The unfiltered list (杠铃深蹲 first) shows until the search answers: wait for the answer.
+    await untilAllMatch(picker, /深蹲/);
     const match = picker.getByRole("button", { name: /深蹲/ }).first();
-    await match.waitFor();
     const picked = (await match.textContent()) ?? "";
     await match.click();
     expect(await editor.getByTestId("item-name").first().inputValue()).toBe(picked);

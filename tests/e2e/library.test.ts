@@ -10,6 +10,7 @@ import {
   type TestPage,
   toasts,
   uniqueSuffix,
+  untilAllMatch,
   waitForPath,
 } from "./support";
 
@@ -309,8 +310,10 @@ describe("library", () => {
       // The workout editor's library search, pinyin included.
       const picker = dialog.getByTestId("exercise-picker");
       await picker.getByRole("textbox").fill("shendun");
+      // Until the search answers, the picker shows the unfiltered list, whose staples (杠铃深蹲 …)
+      // match too: wait for the answer, so that what is read is what is clicked.
+      await untilAllMatch(picker, /深蹲/);
       const results = picker.getByRole("button", { name: /深蹲/ });
-      await results.nth(1).waitFor();
       const picked = [(await results.nth(0).textContent()) ?? "", (await results.nth(1).textContent()) ?? ""];
       await results.nth(0).click();
       await results.nth(1).click();

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://localhost:8787").replace(/\/$/, "");
 export const SUPER_ADMIN = {
@@ -115,6 +115,21 @@ export async function dragOnto(source: Locator, target: Locator): Promise<void> 
   await dragged.dispatchEvent("dragend", { dataTransfer });
   await dragged.dispose();
   await dataTransfer.dispose();
+}
+
+/**
+ * Waits until the exercise picker's list answers its search: every entry matches `pattern` (at
+ * least two). Before the search answers (250 ms after typing, then the request), it shows the
+ * unfiltered list, whose first entries — the staples (杠铃深蹲 …) — may match too; reading an entry
+ * from that list and clicking after the search answered would pick another exercise.
+ */
+export async function untilAllMatch(picker: Locator, pattern: RegExp): Promise<void> {
+  await expect
+    .poll(async () => {
+      const texts = await picker.getByRole("button").allTextContents();
+      return texts.length >= 2 && texts.every((text) => pattern.test(text));
+    })
+    .toBe(true);
 }
 
 export function pathOf(page: Page): string {

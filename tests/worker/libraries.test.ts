@@ -58,7 +58,9 @@ const exerciseCount = async () => (await t.db.select({ n: count() }).from(exerci
 
 describe("default exercise catalogue", () => {
   it("is small, bilingual where translated, and only uses labelled tag values", () => {
-    expect(readFileSync(catalogueFile).length).toBeLessThan(1024 * 1024);
+    // Read and parsed once at start (worker/domains/libraries/default-exercises.ts); Chinese steps
+    // for the 150 most programmed exercises took it past 1 MiB (issue 22).
+    expect(readFileSync(catalogueFile).length).toBeLessThan(1.25 * 1024 * 1024);
     expect(catalogue.length).toBeGreaterThan(800);
     const names = new Set(catalogue.map((e) => e.exercise_name));
     expect(names.size).toBe(catalogue.length);

@@ -7,7 +7,7 @@ import { pinyin } from "pinyin-pro";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chinesePart, normalizeSearchKey, searchKeyForName, searchKeyFrom } from "#shared/search-key";
 import { exercises } from "../../db/schema";
-import { COMMON_EXERCISES } from "../../worker/domains/libraries/common-exercises";
+import { COMMON_EXERCISES } from "../../scripts/common-exercises";
 import {
   type CatalogueExercise,
   seedDefaultExercises,
@@ -351,11 +351,15 @@ describe("catalogue rows seeded before search keys and photos", () => {
     const text = defaultExercisesSql(
       [
         {
+          id: "Barbell_Squat",
           exercise_name: CATALOGUE_SQUAT,
+          english_name: "Barbell Squat",
+          former_name: null,
           description: "",
           tags: { type: [], primary_muscles: [], plane: [], pattern: [] },
           search_key: "ganglingshendun glsd",
           photo_url: "/exercise-photos/barbell-squat.00000000.webp",
+          common_rank: 1,
         },
       ],
       "2026-01-01T00:00:00.000Z",

@@ -26,6 +26,11 @@ export function storedLocale(): Locale {
   return preferredLocale(typeof navigator === "undefined" ? [] : navigator.languages) ?? DEFAULT_LOCALE;
 }
 
+/** `locale` (the active one by default) as one of ours: the default while no catalog is active. */
+export function activeLocale(locale: string = i18n.locale): Locale {
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /** The first of `languages` (BCP 47 tags, most wanted first) that is Chinese or English. */
 export function preferredLocale(languages: readonly string[]): Locale | null {
   for (const tag of languages) {

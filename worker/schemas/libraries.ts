@@ -85,6 +85,13 @@ export const ZTagFilter = ZExerciseTags;
 
 const zQuery = z.string().trim().max(100);
 
+/**
+ * The language a list is ordered for (without `q`): zh-CN puts the exercises coaches program most
+ * first, then the rest by pinyin; en orders by English name. Without it, the request's
+ * Accept-Language decides (zh-CN by default).
+ */
+const zListLocale = z.enum(["zh-CN", "en"]);
+
 export const ZListExercisesInput = z.object({
   q: zQuery.optional(),
   tags: ZTagFilter.optional(),
@@ -92,6 +99,7 @@ export const ZListExercisesInput = z.object({
   default: zBoolish.optional(),
   /** Super admin: the organization to show (coaches: their own; another one answers 404). */
   organization_id: zId.optional(),
+  locale: zListLocale.optional(),
   ...pagingFields(1000, 100),
 });
 export type TListExercisesInput = z.infer<typeof ZListExercisesInput>;
@@ -117,6 +125,7 @@ export const ZListExercisesQuery = z
     q: zQuery.optional(),
     default: zBoolish.optional(),
     organization_id: zId.optional(),
+    locale: zListLocale.optional(),
     ...pagingFields(1000, 100),
     type: zCsv.optional(),
     primary_muscles: zCsv.optional(),

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, PlayCircle, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { activeLocale } from "@/i18n";
 import { trpc } from "@/lib/trpc";
 
 /**
@@ -17,7 +18,7 @@ export function ExercisePicker({
   onPick: (exercise: { id: number; name: string }) => void;
   selectedIds?: ReadonlySet<number>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   useEffect(() => {
@@ -25,7 +26,10 @@ export function ExercisePicker({
     return () => clearTimeout(timer);
   }, [text]);
   const { data, isFetching } = useQuery(
-    trpc.libraries.exercises.list.queryOptions(q ? { q, limit: 8 } : { limit: 8 }),
+    // Without search text, the first exercises in the interface language's order (issue 22).
+    trpc.libraries.exercises.list.queryOptions(
+      q ? { q, limit: 8 } : { locale: activeLocale(i18n.locale), limit: 8 },
+    ),
   );
   const exercises = data?.exercises ?? [];
   return (

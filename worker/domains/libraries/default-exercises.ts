@@ -11,7 +11,7 @@ export type { CatalogueExercise } from "./seed";
  * and no organization, visible to every organization and changed only by the super admin.
  */
 async function loadCatalogue(): Promise<CatalogueExercise[]> {
-  // Read and parsed on demand, not imported: the catalogue is ~0.9 MB and only start-up seeding
+  // Read and parsed on demand, not imported: the catalogue is ~1.1 MB and only start-up seeding
   // needs it. An imported module stays in the module map for the life of the process (its source
   // text and every parsed exercise: several MiB of the Node server's idle memory); this parse is
   // garbage once seeding is done. Beside the bundle in dist/ (scripts/build-server.mjs copies it),
@@ -26,7 +26,7 @@ async function loadCatalogue(): Promise<CatalogueExercise[]> {
 }
 
 /**
- * Seeds the catalogue once (see insertDefaultExercises). Reads the ~0.9 MB catalogue file on
+ * Seeds the catalogue once (see insertDefaultExercises). Reads the ~1.1 MB catalogue file on
  * demand (Node only): the Node server calls it at start; a
  * Worker deployment seeds D1 with the SQL that `scripts/build-default-exercises.ts --sql` writes
  * (docs/clients-and-libraries.md), keeping the Worker bundle small.

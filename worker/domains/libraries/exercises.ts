@@ -1,10 +1,10 @@
 import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import { fieldMessage, type Message, message } from "#shared/messages";
-import { fallbackSearchKey, normalizeSearchKey } from "#shared/search-key";
+import { englishPart, fallbackSearchKey, normalizeSearchKey } from "#shared/search-key";
 import { exercises, organizations } from "../../../db/schema";
 import type { ExerciseTags } from "../../../db/schema/json-types";
 import { inIds } from "../../data/sql";
-import { AppError } from "../../errors";
+import { AppError, type Locale } from "../../errors";
 import {
   TAG_FAMILIES,
   type TCopyExerciseInput,
@@ -98,8 +98,46 @@ function matchesQuery(q: string): SQL | undefined {
   );
 }
 
-/** GET /exercises: catalogue + own organization's, own first, by name; `q`, tag filters, paging. */
-export async function listExercises(deps: ServiceDeps, actor: Actor, input: TListExercisesInput) {
+/**
+ * The list order without a search (issue 22), the organization's own exercises first, then the
+ * catalogue:
+ * - zh-CN: the exercises coaches program most, most programmed first (`common_rank`, set for 150
+ *   catalogue exercises), then the rest by pinyin (`search_key`: the Chinese name's pinyin) and name;
+ * - en: by English name (`english_name`, case-insensitive; an organization's own exercises have
+ *   none and go by their name).
+ * Both are indexed expression for expression (exercises_zh_order_idx, exercises_en_order_idx in
+ * db/schema/libraries.ts): the catalogue alone (`default: true`) is read from the index in order,
+ * a page at a time; beside an organization's own exercises (an OR of two index ranges) SQLite sorts
+ * the visible rows, some 900. Never JavaScript: the list is paged by the database.
+ */
+export function listOrder(locale: Locale): SQL[] {
+  if (locale === "en")
+    return [
+      asc(exercises.default),
+      sql`${exercises.english_name} COLLATE NOCASE`,
+      asc(exercises.exercise_name),
+      asc(exercises.id),
+    ];
+  return [
+    asc(exercises.default),
+    sql`${exercises.common_rank} IS NULL`,
+    asc(exercises.common_rank),
+    asc(exercises.search_key),
+    asc(exercises.exercise_name),
+    asc(exercises.id),
+  ];
+}
+
+/**
+ * GET /exercises: catalogue + own organization's, own first (listOrder: in `locale`, else the
+ * request's language); `q` (in rank order), tag filters, paging.
+ */
+export async function listExercises(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: TListExercisesInput,
+  requestLocale: Locale = "zh-CN",
+) {
   const scope = libraryScope(actor, input.organization_id);
   const where = and(
     visibleExercises(scope),
@@ -113,7 +151,7 @@ export async function listExercises(deps: ServiceDeps, actor: Actor, input: TLis
       .select()
       .from(exercises)
       .where(where)
-      .orderBy(asc(exercises.default), asc(exercises.exercise_name), asc(exercises.id))
+      .orderBy(...listOrder(input.locale ?? requestLocale))
       .limit(pageWindow(input).size)
       .offset(pageWindow(input).offset),
     deps.db.select({ n: count() }).from(exercises).where(where),
@@ -141,6 +179,7 @@ async function rankedPage(
       exercise_name: exercises.exercise_name,
       search_key: exercises.search_key,
       default: exercises.default,
+      common_rank: exercises.common_rank,
     })
     .from(exercises)
     .where(where);
@@ -216,6 +255,14 @@ export async function targetOrganization(
   return id;
 }
 
+/**
+ * The English name a catalogue row sorts by in the en list: the name's part without Chinese (the
+ * whole name when that is all); an organization's own exercises have none (they sort by name).
+ */
+function englishNameFor(name: string, catalogue: boolean): string | null {
+  return catalogue ? englishPart(name) || name : null;
+}
+
 /** The stored key: the given one normalized, else (or when it normalizes to "") the name's fallback. */
 function keyFor(name: string, given: string | undefined): string {
   return (given === undefined ? "" : normalizeSearchKey(given)) || fallbackSearchKey(name);
@@ -237,6 +284,7 @@ export async function createExercise(deps: ServiceDeps, actor: Actor, input: TCr
       attachments: attachments ?? [],
       tags: normalizeTags(tags),
       search_key: keyFor(fields.exercise_name, search_key),
+      english_name: englishNameFor(fields.exercise_name, catalogue),
       default: catalogue,
       organization_id: organizationId,
       trainer_id: actor.trainer?.id ?? null,
@@ -267,6 +315,7 @@ export async function updateExercise(
     .set({
       ...fields,
       ...(key !== undefined ? { search_key: key } : {}),
+      ...(renamed ? { english_name: englishNameFor(fields.exercise_name!, current.default === true) } : {}),
       ...(tags ? { tags: normalizeTags({ ...normalizeTags(current.tags), ...tags }) } : {}),
       updated_at: deps.clock.now().toISOString(),
     })

@@ -36,7 +36,7 @@ const exercises = {
     kind: "query",
     input: ZListExercisesInput,
     output: ZExerciseListOutput,
-    run: ({ deps, actor }, input) => library.listExercises(deps, actor, input),
+    run: ({ deps, actor, locale }, input) => library.listExercises(deps, actor, input, locale),
     rest: {
       method: "GET",
       path: "/exercises",

@@ -1,5 +1,4 @@
-import { chinesePart } from "#shared/search-key";
-import { commonness } from "./common-exercises";
+import { chinesePart, englishPart } from "#shared/search-key";
 
 /**
  * How well an exercise's name answers a search, best first (issue 22: 深蹲 must find 深蹲 before
@@ -36,24 +35,22 @@ export function searchRank(name: string, searchKey: string, query: string): Sear
   return 3;
 }
 
-/** The words of a name without Chinese characters ("T杠划船 T-Bar Row" → "T-Bar Row"). */
-function englishPart(name: string): string {
-  const zh = new Set(chinesePart(name).split(/\s+/).filter(Boolean));
-  return name
-    .split(/\s+/)
-    .filter((word) => word && !zh.has(word))
-    .join(" ");
-}
-
 /**
  * The order of search results: rank; then the organization's own exercises (what its coaches
- * program) and the catalogue's staples (common-exercises.ts) before the rest; then the shorter name
- * (the basic movement before its variations); then the name.
+ * program), then the catalogue's most programmed ones (`common_rank`: its staples first,
+ * scripts/exercise-instructions-zh.ts) before the rest; then the shorter name (the basic movement
+ * before its variations); then the name.
  */
 export function compareSearchResults<
-  T extends { rank: SearchRank; exercise_name: string; default: boolean | null; id: number },
+  T extends {
+    rank: SearchRank;
+    exercise_name: string;
+    default: boolean | null;
+    common_rank: number | null;
+    id: number;
+  },
 >(a: T, b: T): number {
-  const common = (e: T) => (e.default ? commonness(e.exercise_name) : -1);
+  const common = (e: T) => (e.default ? (e.common_rank ?? Number.MAX_SAFE_INTEGER) : -1);
   return (
     a.rank - b.rank ||
     common(a) - common(b) ||

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
+import { i18n } from "@/i18n";
 import { LibraryPage } from "./library/-components/library-page";
 import { exerciseListInput, templateListInput } from "./library/-components/list-input";
 import { validateLibrarySearch } from "./library/-components/search-params";
@@ -26,7 +27,7 @@ export const Route = createFileRoute("/_app/_coach/library")({
       );
     } else {
       first = queryClient.ensureQueryData(
-        trpc.libraries.exercises.list.queryOptions(exerciseListInput(search)),
+        trpc.libraries.exercises.list.queryOptions(exerciseListInput(search, i18n.locale)),
       );
       void queryClient.prefetchQuery({
         ...trpc.libraries.exercises.tags.queryOptions({}),

@@ -1,4 +1,5 @@
 import { i18n as globalI18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/lib/auth";
@@ -24,10 +25,11 @@ const ConfirmDeleteDialog = lazy(() => import("./confirm-delete-dialog"));
 /** The exercise tab: toolbar, the paged card grid, and the detail / form / delete dialogs. */
 export function ExercisesTab() {
   const search = useLibrarySearch();
+  const { i18n } = useLingui();
   const session = useSession();
   const queryClient = useQueryClient();
   const list = useQuery({
-    ...trpc.libraries.exercises.list.queryOptions(exerciseListInput(search)),
+    ...trpc.libraries.exercises.list.queryOptions(exerciseListInput(search, i18n.locale)),
     placeholderData: keepPreviousData,
   });
   const [detail, setDetail] = useState<Exercise | null>(null);

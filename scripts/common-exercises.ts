@@ -1,9 +1,11 @@
 /**
  * The catalogue's staples, most programmed first: the movements nearly every strength programme is
  * built from (the big lifts, their main variations, the everyday accessories and core work), as a
- * coach would list them. Search uses the position to put a common exercise before a rare one of
- * equal rank (search-rank.ts): 硬拉 finds 杠铃硬拉 before 汽车硬拉. Names are the catalogue's own
- * (db/default-exercises/exercises.json); tests/worker/library-search.test.ts checks that each exists.
+ * coach would list them. They open the 150 most programmed exercises (exercise-instructions-zh.ts,
+ * which the catalogue build checks against this list), so they get `common_rank` 1–44: the zh-CN
+ * library lists them first, and search puts them before a rarer exercise of equal rank
+ * (search-rank.ts): 硬拉 finds 杠铃硬拉 before 汽车硬拉. Names are the catalogue's own
+ * (db/default-exercises/exercises.json).
  */
 export const COMMON_EXERCISES: readonly string[] = [
   "杠铃深蹲 Barbell Squat",
@@ -51,10 +53,3 @@ export const COMMON_EXERCISES: readonly string[] = [
   "杠铃直腿硬拉 Stiff-Legged Barbell Deadlift",
   "划船机 Rowing, Stationary",
 ];
-
-const position = new Map(COMMON_EXERCISES.map((name, i) => [name, i]));
-
-/** How common a catalogue exercise is: its place in the list, or past the end for the rest. */
-export function commonness(name: string): number {
-  return position.get(name) ?? COMMON_EXERCISES.length;
-}
