@@ -25,7 +25,7 @@ export const Route = createFileRoute("/_app/_coach/clients/$slug/workouts/{-$id}
     }
     // Another client's calendar opens on the week the coach was planning (last-week.ts); a link to
     // one workout shows that workout's week instead.
-    const week = params.id === undefined && !search.week ? rememberedWeek() : null;
+    const week = params.id === undefined && !search.week ? rememberedWeek(params.slug) : null;
     if (week) {
       throw redirect({
         to: "/clients/$slug/workouts/{-$id}",

@@ -108,7 +108,7 @@ export function ClientCalendar() {
   );
 
   // The week browsed to is the one the next client's calendar opens on ("今天" forgets it).
-  useEffect(() => rememberWeek(search.week ?? null), [search.week]);
+  useEffect(() => rememberWeek(slug, search.week ?? null), [slug, search.week]);
 
   const goWeek = useCallback(
     (week: Ymd) => void navigate({ search: (s) => ({ ...s, week: mondayOf(week) }) }),
@@ -118,7 +118,7 @@ export function ClientCalendar() {
   const goToday = () => {
     setSelected({ day: today, workoutId: null });
     // Forgotten before navigating: the route would otherwise send a week-less URL back to it.
-    rememberWeek(null);
+    rememberWeek(slug, null);
     void navigate({ search: (s) => ({ ...s, week: undefined }) });
   };
   const openWorkout = (id: number) =>
