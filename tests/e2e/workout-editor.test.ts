@@ -233,7 +233,7 @@ describe("workout editor", () => {
     const tag = uniqueSuffix();
     const video = `https://example.com/videos/squat-${tag}.mp4`;
     const { exercise } = await api<{ exercise: { id: number } }>(page, token, "POST", "/exercises", {
-      exercise: { exercise_name: `视频深蹲 ${tag}`, url: video },
+      exercise: { exercise_name: `视频动作 ${tag}`, url: video },
     });
     const due = addDays(week, 1);
     await api(page, token, "POST", "/workouts", {
@@ -241,7 +241,7 @@ describe("workout editor", () => {
         client_id: client.id,
         due,
         title: `视频 ${tag}`,
-        workout_items: [{ name: `视频深蹲 ${tag}`, exercise_id: exercise.id }, { name: "自由动作" }],
+        workout_items: [{ name: `视频动作 ${tag}`, exercise_id: exercise.id }, { name: "自由动作" }],
       },
     });
     await page.reload();

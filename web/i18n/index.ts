@@ -17,8 +17,8 @@ export function isLocale(value: unknown): value is Locale {
  * The language to start in: the choice stored on this device, else the browser's preference
  * between the two (its first language that is Chinese or English, issue 22: an English browser
  * opened the app in Chinese on a first visit), else the default (the product is Chinese first;
- * SPEC: zh_CN by default). Signing in puts the account's stored choice here (lib/language.ts), so
- * a signed-in person's choice follows them from device to device.
+ * SPEC: zh_CN by default). Signing in on a device with no choice puts the account's choice here
+ * (lib/language.ts), so a signed-in person's choice follows them to a new device.
  */
 export function storedLocale(): Locale {
   const stored = readString(STORAGE_KEYS.locale);
@@ -29,6 +29,12 @@ export function storedLocale(): Locale {
 /** `locale` (the active one by default) as one of ours: the default while no catalog is active. */
 export function activeLocale(locale: string = i18n.locale): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The choice made on this device, if any (not the browser's preference). */
+export function deviceLocale(): Locale | null {
+  const stored = readString(STORAGE_KEYS.locale);
+  return isLocale(stored) ? stored : null;
 }
 
 /** The first of `languages` (BCP 47 tags, most wanted first) that is Chinese or English. */

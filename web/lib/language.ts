@@ -1,4 +1,4 @@
-import { chooseLocale, isLocale, type Locale } from "@/i18n";
+import { chooseLocale, deviceLocale, isLocale, type Locale } from "@/i18n";
 import { auth, type SessionUser } from "./auth";
 import { trpcClient } from "./trpc";
 
@@ -20,7 +20,11 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
   }
 }
 
-/** At sign-in: the language stored on the account wins over this device's (issue 22). */
+/**
+ * At sign-in on a device where nobody chose a language yet (issue 22: "the stored choice when
+ * signed in, else the device's choice, else the browser's"): the account's choice. A choice made
+ * on this device (even on the sign-in page, just now) stays.
+ */
 export function followAccountLanguage(user: Pick<SessionUser, "locale"> | null | undefined): void {
-  if (user && isLocale(user.locale)) void chooseLocale(user.locale);
+  if (user && isLocale(user.locale) && deviceLocale() === null) void chooseLocale(user.locale);
 }
