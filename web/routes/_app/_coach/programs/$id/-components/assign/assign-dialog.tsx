@@ -2,7 +2,7 @@ import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Eye, Send } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,10 +19,10 @@ import { errorMessage } from "@/lib/errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { cn } from "@/lib/utils";
 import type { LoadedProgram } from "../../../-components/model";
 import { AssignPreview } from "./assign-preview";
 import { AssignProgress } from "./assign-progress";
+import { ChoiceCard } from "./choice-card";
 import { ClientPicker, type PickedClients } from "./client-picker";
 import {
   type AssignSettings,
@@ -199,14 +199,16 @@ export default function AssignDialog({
               <legend className="mb-1.5 font-medium text-sm">
                 <Trans>方式</Trans>
               </legend>
-              <ModeOption
+              <ChoiceCard
+                name="assign-mode"
                 checked={!replace}
                 onSelect={() => setReplace(false)}
                 testId="assign-mode-add"
                 title={<Trans>添加到现有训练</Trans>}
                 hint={<Trans>学员日历上已有的训练保持不变，计划的训练加在旁边。</Trans>}
               />
-              <ModeOption
+              <ChoiceCard
+                name="assign-mode"
                 checked={replace}
                 onSelect={() => setReplace(true)}
                 testId="assign-mode-replace"
@@ -274,41 +276,5 @@ export default function AssignDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ModeOption({
-  checked,
-  onSelect,
-  title,
-  hint,
-  testId,
-}: {
-  checked: boolean;
-  onSelect: () => void;
-  title: ReactNode;
-  hint: ReactNode;
-  testId: string;
-}) {
-  return (
-    <label
-      className={cn(
-        "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors",
-        checked ? "border-primary bg-primary/5" : "hover:bg-accent/50",
-      )}
-    >
-      <input
-        type="radio"
-        name="assign-mode"
-        className="mt-0.5 size-4 accent-primary"
-        checked={checked}
-        onChange={onSelect}
-        data-testid={testId}
-      />
-      <span>
-        <span className="block font-medium">{title}</span>
-        <span className="block text-muted-foreground">{hint}</span>
-      </span>
-    </label>
   );
 }

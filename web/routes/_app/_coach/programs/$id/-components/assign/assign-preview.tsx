@@ -1,11 +1,10 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarX2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMonthDay } from "@/components/workouts/dates";
-import { cn } from "@/lib/utils";
 import { PreviewProblem } from "../preview-problem";
+import { ChoiceCard } from "./choice-card";
 import type { PickedClients } from "./client-picker";
 import { type ClientPreview, doubledDates, type GroupState } from "./run-groups";
 
@@ -124,14 +123,18 @@ export function AssignPreview({
               <legend className="mb-1.5 text-muted-foreground">
                 <Trans>请选择怎样处理这些日期：</Trans>
               </legend>
-              <BusyChoice
+              <ChoiceCard
+                name="assign-busy"
+                compact
                 checked={false}
                 onSelect={onReplace}
                 testId="assign-busy-replace"
                 title={<Trans>替换该时间段的训练</Trans>}
                 hint={<Trans>先删除该时间段内尚未完成的训练，再加入计划的训练；已完成的训练默认保留。</Trans>}
               />
-              <BusyChoice
+              <ChoiceCard
+                name="assign-busy"
+                compact
                 checked={addConfirmed}
                 onSelect={onAddConfirmed}
                 testId="assign-busy-add"
@@ -206,42 +209,6 @@ export function AssignPreview({
         </label>
       )}
     </div>
-  );
-}
-
-function BusyChoice({
-  checked,
-  onSelect,
-  title,
-  hint,
-  testId,
-}: {
-  checked: boolean;
-  onSelect: () => void;
-  title: ReactNode;
-  hint: ReactNode;
-  testId: string;
-}) {
-  return (
-    <label
-      className={cn(
-        "flex cursor-pointer items-start gap-3 rounded-md border bg-background p-2.5 transition-colors",
-        checked ? "border-primary" : "hover:bg-accent/50",
-      )}
-    >
-      <input
-        type="radio"
-        name="assign-busy"
-        className="mt-0.5 size-4 accent-primary"
-        checked={checked}
-        onChange={onSelect}
-        data-testid={testId}
-      />
-      <span>
-        <span className="block font-medium">{title}</span>
-        <span className="block text-muted-foreground">{hint}</span>
-      </span>
-    </label>
   );
 }
 
