@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import type { Client } from "@libsql/client";
 import { migrateDatabase, openNodeDatabase } from "../db/node";
-import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
+import { DEFAULT_TRAINER_SETTINGS } from "../worker/domains/trainers/schemas";
 
 /**
  * Builds the benchmark database once: one large studio (50 coaches, 5,000 clients, 200 workouts

@@ -3,8 +3,8 @@ import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { clientSlug } from "../worker/domains/clients/slug";
 import { DEFAULT_TIME_ZONE, localDate } from "../worker/domains/clients/stats";
 import { clientWorkoutDatesStatement } from "../worker/domains/clients/workout-dates";
+import { DEFAULT_TRAINER_SETTINGS } from "../worker/domains/trainers/schemas";
 import { lastInsertId, userInsertStatements } from "../worker/domains/users/users";
-import { DEFAULT_TRAINER_SETTINGS } from "../worker/schemas/trainers";
 import { claimBootstrapLease, releaseBootstrapLease } from "../worker/services/bootstrap";
 import type { ServiceDeps } from "../worker/services/deps";
 import {

@@ -453,7 +453,7 @@ export type FieldMessage = { code: FieldMessageCode | MessageCode; params?: Mess
 
 /**
  * What an issue says: a field message by code; zod's own message in both languages (zod writes it
- * from the issue, worker/schemas/zod-locale.ts); or text that is not in a language of ours
+ * from the issue, worker/domains/shared/zod-locale.ts); or text that is not in a language of ours
  * (tRPC's own English refusals).
  */
 export type IssueText = FieldMessage | { zh: string; en: string } | string;

@@ -1,5 +1,5 @@
 /**
- * Input rules the server's schemas (schemas/common.ts) and the web forms (web/lib/validation.ts)
+ * Input rules the server's schemas (domains/shared/fields.ts) and the web forms (web/lib/validation.ts)
  * both apply: the forms check them before calling, the server decides. Plain constants, so the web
  * imports this file without pulling the server's zod build into its bundle.
  */
@@ -19,7 +19,7 @@ export const WEIGHT_MAX = 700;
 export const UNITS = ["metric", "imperial"] as const;
 export const GENDERS = ["male", "female", "other"] as const;
 
-/** A workout's texts (the editor's form and worker/schemas/workouts.ts). */
+/** A workout's texts (the editor's form and worker/domains/workouts/schemas.ts). */
 export const WORKOUT_TITLE_MAX_LENGTH = 255;
 export const ITEM_NAME_MAX_LENGTH = 255;
 /** The rich-text description, as HTML. */

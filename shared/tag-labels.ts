@@ -1,7 +1,7 @@
 /**
  * The exercise tag families and the Chinese labels of the catalogue's tag values (stored in
  * English). No zod here: the web app imports this file (filters in the URL, labels on cards);
- * worker/schemas/libraries.ts re-exports it for the server.
+ * worker/domains/libraries/schemas.ts re-exports it for the server.
  */
 export const TAG_FAMILIES = ["type", "primary_muscles", "plane", "pattern"] as const;
 export type TagFamily = (typeof TAG_FAMILIES)[number];

@@ -8,7 +8,7 @@ import {
   renderIssueText,
   renderMessage,
 } from "#shared/messages";
-import { issueTextOfZod } from "./schemas/zod-locale";
+import { issueTextOfZod } from "./domains/shared/zod-locale";
 
 export { type Locale, localeFromHeader } from "#shared/messages";
 

@@ -1,5 +1,5 @@
 /**
- * Shapes of the JSON columns. The zod schemas in worker/schemas validate them on the way in;
+ * Shapes of the JSON columns. The zod schemas (each domain's schemas.ts under worker/domains) validate them on the way in;
  * these are the stored types, inferred from those schemas where one exists.
  */
 export type SelectedExercise = { id: number | string; name: string };

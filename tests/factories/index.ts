@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { clients, organizations, trainers, users } from "../../db/schema";
 import { issueToken } from "../../worker/domains/auth/sign-in";
 import { clientSlug } from "../../worker/domains/clients/slug";
+import { DEFAULT_TRAINER_SETTINGS } from "../../worker/domains/trainers/schemas";
 import { lastInsertId, userInsertStatements } from "../../worker/domains/users/users";
-import { DEFAULT_TRAINER_SETTINGS } from "../../worker/schemas/trainers";
 import { type Actor, buildActor } from "../../worker/services/actor";
 import type { TestDb } from "../helpers/db";
 

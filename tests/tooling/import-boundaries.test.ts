@@ -44,7 +44,7 @@ function importsOf(text: string): { specifier: string; typeOnly: boolean }[] {
   return found;
 }
 
-/** Where a relative specifier lands, as a repository path ("worker/schemas/users"). */
+/** Where a relative specifier lands, as a repository path ("worker/domains/users/schemas"). */
 function target(file: string, specifier: string): string | null {
   if (!specifier.startsWith(".")) return null;
   return normalize(join(dirname(file), specifier)).replace(/\\/g, "/");
@@ -83,7 +83,10 @@ describe("import boundaries", () => {
 
   it("catch a crossing import", () => {
     const bad: SourceFile[] = [
-      { path: "web/components/x.tsx", text: 'import { LIMIT } from "../../worker/schemas/workouts";' },
+      {
+        path: "web/components/x.tsx",
+        text: 'import { LIMIT } from "../../worker/domains/workouts/schemas";',
+      },
       { path: "web/lib/y.ts", text: 'import type { AppRouter } from "../../worker/trpc/root";' },
       { path: "shared/z.ts", text: 'import * as z from "zod";' },
       { path: "worker/domains/a.ts", text: 'import { X } from "../../shared/shared-rules";' },

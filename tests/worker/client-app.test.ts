@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, comments, users } from "../../db/schema";
+import { ZCreateWorkoutInput } from "../../worker/domains/workouts/schemas";
 import { createWorkout } from "../../worker/domains/workouts/workouts";
-import { ZCreateWorkoutInput } from "../../worker/schemas/workouts";
 import { insertClient, insertOrganization, insertTrainer, type Persona, persona, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
 import { createTestDb, type TestDb } from "../helpers/db";

@@ -5,7 +5,7 @@ import {
   COMMENTS_PER_MINUTE,
   MAX_COMMENTS_PER_WORKOUT,
   WINDOW_COMMENTS_PER_WORKOUT,
-} from "../../worker/schemas/comments";
+} from "../../worker/domains/comments/schemas";
 import { insertClient, type Persona, persona, unique } from "../factories";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

@@ -13,7 +13,7 @@ import {
   PASTE_LEAVES_OUT_OF_WORKOUTS,
   pastedColumns,
 } from "../../worker/domains/workouts/paste";
-import { ZWorkoutContent, ZWorkoutItemFields } from "../../worker/schemas/workouts";
+import { ZWorkoutContent, ZWorkoutItemFields } from "../../worker/domains/workouts/schemas";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";
 import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, comments, idempotency_keys } from "../../db/schema";
+import { ZCreateWorkoutInput } from "../../worker/domains/workouts/schemas";
 import { createWorkout } from "../../worker/domains/workouts/workouts";
-import { ZCreateWorkoutInput } from "../../worker/schemas/workouts";
 import { insertClient, insertOrganization, insertTrainer, type Persona, persona } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
 import { type TestApi, testApi } from "../helpers/http";

@@ -6,7 +6,7 @@ import {
   type CatalogueExercise,
   seedDefaultExercises,
 } from "../../worker/domains/libraries/default-exercises";
-import { TAG_FAMILIES, TAG_LABELS_ZH } from "../../worker/schemas/libraries";
+import { TAG_FAMILIES, TAG_LABELS_ZH } from "../../worker/domains/libraries/schemas";
 
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

@@ -3,10 +3,10 @@ import { createSelectSchema } from "drizzle-zod";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import * as schema from "../../db/schema";
-import { rowSchema } from "../../worker/schemas/row-schema";
+import { rowSchema } from "../../worker/domains/shared/row-schema";
 
 /**
- * rowSchema (worker/schemas/row-schema.ts) replaced drizzle-zod's createSelectSchema in the Worker
+ * rowSchema (worker/domains/shared/row-schema.ts) replaced drizzle-zod's createSelectSchema in the Worker
  * so that the bundle no longer carries all of zod; drizzle-zod stays a test-only reference. Every
  * table's row must read the same in the OpenAPI document (types, bounds, nullability, enums) and
  * accept and refuse the same rows.

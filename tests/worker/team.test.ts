@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, organizations, trainers, users, workouts } from "../../db/schema";
+import { ZCreateWorkoutInput } from "../../worker/domains/workouts/schemas";
 import { createWorkout } from "../../worker/domains/workouts/workouts";
-import { ZCreateWorkoutInput } from "../../worker/schemas/workouts";
 import { insertClient, insertTrainer, unique } from "../factories";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";

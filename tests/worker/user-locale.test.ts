@@ -6,7 +6,7 @@ import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-orga
 
 /**
  * A person's language is kept on the account (issue 22: "the stored choice when signed in"), so
- * every device they sign in on, and what is sent to them, follows it. Rules: worker/schemas/users.ts
+ * every device they sign in on, and what is sent to them, follows it. Rules: worker/domains/users/schemas.ts
  * (`locale`), worker/domains/users/users.ts (a client sets its own).
  */
 

@@ -1,8 +1,8 @@
 import { count, eq, fillPlaceholders } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, workout_items, workouts } from "../../db/schema";
+import { type TListWorkoutsInput, ZListWorkoutsInput } from "../../worker/domains/workouts/schemas";
 import { feedQuery } from "../../worker/domains/workouts/workouts";
-import { type TListWorkoutsInput, ZListWorkoutsInput } from "../../worker/schemas/workouts";
 import { insertClient, insertTrainer, insertTwoOrganizations } from "../factories";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";

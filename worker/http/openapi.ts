@@ -1,5 +1,5 @@
 import * as z from "zod";
-import * as sharedOutputs from "../domains/shared-outputs";
+import * as sharedOutputs from "../domains/shared/outputs";
 import { APP_ERRORS } from "../errors";
 import {
   type AnyOperation,
@@ -18,7 +18,7 @@ import {
 type JsonSchema = Record<string, unknown>;
 
 /**
- * The shared answer shapes (worker/domains/shared-outputs.ts) become named components: every
+ * The shared answer shapes (worker/domains/shared/outputs.ts) become named components: every
  * answer that carries a client, a workout … refers to one definition instead of repeating it.
  */
 function componentRegistry() {

@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { fieldMessage } from "#shared/messages";
 import type { RequestMeta } from "../domains/auth/sign-in";
+import { containsNul } from "../domains/shared/fields";
 import { AppError, issuesFromZod, type Locale } from "../errors";
-import { containsNul } from "../schemas/common";
 import type { Actor } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
 

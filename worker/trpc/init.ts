@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { fieldMessage } from "#shared/messages";
+import { containsNul } from "../domains/shared/fields";
 import {
   APP_ERRORS,
   AppError,
@@ -10,7 +11,6 @@ import {
   messageFor,
   renderIssues,
 } from "../errors";
-import { containsNul } from "../schemas/common";
 import type { TrpcContext } from "./context";
 
 /**

@@ -2,9 +2,9 @@ import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { program_assignments, programs, workouts } from "../../../db/schema";
 import { assignProgram } from "../../../worker/domains/programs/assign";
+import { ZAssignProgramInput } from "../../../worker/domains/programs/schemas";
+import { ZCreateWorkoutInput } from "../../../worker/domains/workouts/schemas";
 import { createWorkout } from "../../../worker/domains/workouts/workouts";
-import { ZAssignProgramInput } from "../../../worker/schemas/programs";
-import { ZCreateWorkoutInput } from "../../../worker/schemas/workouts";
 import { freshClient, freshProgram, MARK_A, type World } from "../support/world";
 import { anyCoach, type Case, coachInOrg, DATA_OF, type FieldCase, rowOf } from "./kit";
 

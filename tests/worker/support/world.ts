@@ -1,20 +1,20 @@
 import { sendSmsCode } from "../../../worker/domains/auth/sign-in";
 import { inviteClient } from "../../../worker/domains/clients/invite";
 import { createComment } from "../../../worker/domains/comments/comments";
+import { ZCreateCommentInput } from "../../../worker/domains/comments/schemas";
 import { createExercise } from "../../../worker/domains/libraries/exercises";
-import { createCooldown, createWarmup } from "../../../worker/domains/libraries/templates";
-import { createProgram } from "../../../worker/domains/programs/programs";
-import { createTrainer } from "../../../worker/domains/trainers/trainers";
-import { createWorkout } from "../../../worker/domains/workouts/workouts";
-import { ZCreateCommentInput } from "../../../worker/schemas/comments";
 import {
   ZCreateCooldownInput,
   ZCreateExerciseInput,
   ZCreateWarmupInput,
-} from "../../../worker/schemas/libraries";
-import { ZCreateProgramInput } from "../../../worker/schemas/programs";
-import { ZCreateTrainerInput } from "../../../worker/schemas/trainers";
-import { ZCreateWorkoutInput } from "../../../worker/schemas/workouts";
+} from "../../../worker/domains/libraries/schemas";
+import { createCooldown, createWarmup } from "../../../worker/domains/libraries/templates";
+import { createProgram } from "../../../worker/domains/programs/programs";
+import { ZCreateProgramInput } from "../../../worker/domains/programs/schemas";
+import { ZCreateTrainerInput } from "../../../worker/domains/trainers/schemas";
+import { createTrainer } from "../../../worker/domains/trainers/trainers";
+import { ZCreateWorkoutInput } from "../../../worker/domains/workouts/schemas";
+import { createWorkout } from "../../../worker/domains/workouts/workouts";
 import type { Actor } from "../../../worker/services/actor";
 import {
   insertClient,

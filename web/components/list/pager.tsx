@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
-/** TrueCoach's paging envelope, as every list operation answers it (worker/schemas/paging.ts). */
+/** TrueCoach's paging envelope, as every list operation answers it (worker/domains/shared/paging.ts). */
 export type PageMeta = { page: number; per_page: number; total_pages: number; total_count: number };
 
 /**

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { clients, organizations, trainers, users } from "../../../db/schema";
-import type { TAdminClientsQuery } from "../../schemas/admin";
-import { pageMeta, pageWindow } from "../../schemas/paging";
 import { requireSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { containsText } from "../libraries/sql";
+import { pageMeta, pageWindow } from "../shared/paging";
 import { nameOrder } from "../users/name-key";
+import type { TAdminClientsQuery } from "./schemas";
 
 const trainerUsers = alias(users, "trainer_users");
 

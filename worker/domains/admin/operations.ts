@@ -1,12 +1,5 @@
 import { ID, op } from "../../http/operation";
-import {
-  ZAdminClientsQuery,
-  ZAdminCreateOrganizationInput,
-  ZAdminMoveTrainerInput,
-  ZAdminOrganizationsQuery,
-  ZAdminTrainersQuery,
-} from "../../schemas/admin";
-import { ZIdInput } from "../../schemas/common";
+import { ZIdInput } from "../shared/fields";
 import * as clients from "./clients";
 import * as organizations from "./organizations";
 import {
@@ -17,6 +10,13 @@ import {
   ZAdminTrainerMovedOutput,
   ZAdminTrainersOutput,
 } from "./outputs";
+import {
+  ZAdminClientsQuery,
+  ZAdminCreateOrganizationInput,
+  ZAdminMoveTrainerInput,
+  ZAdminOrganizationsQuery,
+  ZAdminTrainersQuery,
+} from "./schemas";
 import * as trainers from "./trainers";
 
 /**

@@ -5,14 +5,14 @@ import { clients, organizations, programs, trainers, users, workouts } from "../
 import { temporaryPassword } from "../../auth/temporary-password";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import type { TAdminCreateOrganizationInput, TAdminOrganizationsQuery } from "../../schemas/admin";
-import { pageMeta, pageWindow } from "../../schemas/paging";
 import { requireSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
+import { pageMeta, pageWindow } from "../shared/paging";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import type { TAdminCreateOrganizationInput, TAdminOrganizationsQuery } from "./schemas";
 
 type OrganizationRow = typeof organizations.$inferSelect;
 

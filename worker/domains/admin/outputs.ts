@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ZPageMeta } from "../../schemas/paging";
+import { ZPageMeta } from "../shared/paging";
 
 /** Answers of the super-admin operations (worker/domains/admin/). Short rows: only what the screens show. */
 

@@ -11,14 +11,14 @@ import {
 } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import type { TAdminMoveTrainerInput, TAdminTrainersQuery } from "../../schemas/admin";
-import { pageMeta, pageWindow } from "../../schemas/paging";
 import { requireSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { containsText } from "../libraries/sql";
+import { pageMeta, pageWindow } from "../shared/paging";
 import { nameOrder } from "../users/name-key";
 import { writeWorkouts } from "../workouts/writes";
+import type { TAdminMoveTrainerInput, TAdminTrainersQuery } from "./schemas";
 
 const trainerColumns = {
   trainer: trainers,

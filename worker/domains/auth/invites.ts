@@ -6,8 +6,8 @@ import { clients, organizations, trainers, user_credentials, user_invites, users
 import { hashPassword } from "../../auth/password";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { AppError } from "../../errors";
-import type { ZAcceptInviteInput } from "../../schemas/invites";
 import type { ServiceDeps } from "../../services/deps";
+import type { ZAcceptInviteInput } from "./invite-schemas";
 import { inviteTokenHash, openInvite } from "./invite-tokens";
 import { issueToken, loginAnswer, type RequestMeta, setPasswordStatement } from "./sign-in";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";

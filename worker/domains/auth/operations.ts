@@ -1,13 +1,6 @@
 import { op, publicOp } from "../../http/operation";
-import {
-  ZChangePasswordInput,
-  ZLoginInput,
-  ZRegisterInput,
-  ZResetPasswordInput,
-  ZSendSmsInput,
-} from "../../schemas/auth";
-import { INVITE_TOKEN_PATTERN, ZAcceptInviteInput, ZInviteInfoInput } from "../../schemas/invites";
-import { ZOk } from "../shared-outputs";
+import { ZOk } from "../shared/outputs";
+import { INVITE_TOKEN_PATTERN, ZAcceptInviteInput, ZInviteInfoInput } from "./invite-schemas";
 import { acceptInvite, inviteInfo } from "./invites";
 import { oauthGrantError } from "./oauth";
 import {
@@ -20,6 +13,13 @@ import {
   ZMeOutput,
   ZRegisterOutput,
 } from "./outputs";
+import {
+  ZChangePasswordInput,
+  ZLoginInput,
+  ZRegisterInput,
+  ZResetPasswordInput,
+  ZSendSmsInput,
+} from "./schemas";
 import * as auth from "./sign-in";
 
 /** Sign-in, registration and passwords (SPEC section 7 "Auth", at the paths CONTRACT.md fixes). */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ZOk, ZPublicUser } from "../shared-outputs";
+import { ZOk, ZPublicUser } from "../shared/outputs";
 
 /** Answers of the auth operations (worker/domains/auth/sign-in.ts). */
 

@@ -5,6 +5,12 @@ import { clients, sms_codes, trainers, user_credentials, users } from "../../../
 import { signAccessToken } from "../../auth/jwt";
 import { dummyPasswordHash, hashPassword, sha256Hex, verifyPassword } from "../../auth/password";
 import { AppError } from "../../errors";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { publicUser } from "../../services/serialize";
+import { pendingOwnershipsOf } from "../organizations/organizations";
+import { DEFAULT_TRAINER_SETTINGS } from "../trainers/schemas";
+import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import type {
   TLoginInput,
   ZChangePasswordInput,
@@ -12,13 +18,7 @@ import type {
   ZRegisterInput,
   ZResetPasswordInput,
   ZSendSmsInput,
-} from "../../schemas/auth";
-import { DEFAULT_TRAINER_SETTINGS } from "../../schemas/trainers";
-import type { Actor } from "../../services/actor";
-import type { ServiceDeps } from "../../services/deps";
-import { publicUser } from "../../services/serialize";
-import { pendingOwnershipsOf } from "../organizations/organizations";
-import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+} from "./schemas";
 import { clearAttempts, releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
 
 /** Facts of the request a service may use: the caller's address (attempt limits) and the origin it was sent to (links). */

@@ -2,10 +2,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { fieldMessage, message } from "#shared/messages";
 import { clients } from "../../../db/schema";
 import { inIds } from "../../data/sql";
-import type { TArchiveClientsInput } from "../../schemas/clients";
 import { requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import type { TArchiveClientsInput } from "./schemas";
 import { assertOwnClients, loadClientsInReach } from "./transfers";
 
 /**

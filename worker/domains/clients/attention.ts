@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { NEEDS_ATTENTION_REASONS, type NeedsAttentionReason } from "../../schemas/clients";
-import { DEFAULT_TRAINER_SETTINGS } from "../../schemas/trainers";
+import { DEFAULT_TRAINER_SETTINGS } from "../trainers/schemas";
+import { NEEDS_ATTENTION_REASONS, type NeedsAttentionReason } from "./schemas";
 
 /**
  * Which clients need the coach's attention, and why (`needs_attention_reasons`).

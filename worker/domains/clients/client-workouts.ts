@@ -3,12 +3,11 @@ import { fieldMessage } from "#shared/messages";
 import { clients, exercises, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import type { ClientWorkoutState, TClientWorkoutsInput } from "../../schemas/clients";
-import { LIST_COMMENTS_PER_WORKOUT } from "../../schemas/comments";
-import { pageMeta, pageWindow } from "../../schemas/paging";
 import { isClientActor } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
+import { pageMeta, pageWindow } from "../shared/paging";
 import {
   loadCommentIds,
   loadComments,
@@ -20,6 +19,7 @@ import {
   workoutListRows,
 } from "../workouts/load";
 import { loadClientReadable, presentClient } from "./clients";
+import type { ClientWorkoutState, TClientWorkoutsInput } from "./schemas";
 import { localDate } from "./stats";
 import { loadOwnClient } from "./visibility";
 

@@ -4,16 +4,6 @@ import { type FieldMessage, fieldMessage, message } from "#shared/messages";
 import { clients, group_assignments, organizations, trainers, users } from "../../../db/schema";
 import { AppError, type ErrorIssue, uniqueViolation } from "../../errors";
 import {
-  type ClientLinkName,
-  DEFAULT_CLIENT_SETTINGS,
-  SINGLE_CLIENT_LINKS,
-  type TCreateClientInput,
-  type TGetClientInput,
-  type TListClientsInput,
-  type TTrainerClientsQuery,
-  type TUpdateClientInput,
-} from "../../schemas/clients";
-import {
   assertInOrganization,
   assertOwnClient,
   isClientActor,
@@ -33,6 +23,16 @@ import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatemen
 import { writeWorkouts } from "../workouts/writes";
 import { withFailureMessage } from "./failures";
 import { type ClientFilter, clientAttentionSql, clientSettings, listClientPage, publicClient } from "./list";
+import {
+  type ClientLinkName,
+  DEFAULT_CLIENT_SETTINGS,
+  SINGLE_CLIENT_LINKS,
+  type TCreateClientInput,
+  type TGetClientInput,
+  type TListClientsInput,
+  type TTrainerClientsQuery,
+  type TUpdateClientInput,
+} from "./schemas";
 import { clientSlug } from "./slug";
 import { ensureFreshClientStats } from "./stats";
 import { assertTransferAllowed, loadTransferTarget, transferStatements } from "./transfers";

@@ -2,6 +2,13 @@ import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { clients, organizations, trainers, users } from "../../../db/schema";
 import { inIds } from "../../data/sql";
+import type { ServiceDeps } from "../../services/deps";
+import type { PublicTrainer } from "../../services/serialize";
+import { type PageMeta, pageMeta, pageWindow } from "../shared/paging";
+import { imagesOfUsers, type PublicImage } from "../users/images";
+import { nameOrder } from "../users/name-key";
+import { attentionMaskSql, needsAttentionSql, reasonsOf } from "./attention";
+import { trainersWithCounts } from "./counts";
 import {
   type CLIENT_LINK_NAMES,
   type ClientListOrder,
@@ -9,14 +16,7 @@ import {
   type NeedsAttentionReason,
   type TClientSettings,
   type TListClientsInput,
-} from "../../schemas/clients";
-import { type PageMeta, pageMeta, pageWindow } from "../../schemas/paging";
-import type { ServiceDeps } from "../../services/deps";
-import type { PublicTrainer } from "../../services/serialize";
-import { imagesOfUsers, type PublicImage } from "../users/images";
-import { nameOrder } from "../users/name-key";
-import { attentionMaskSql, needsAttentionSql, reasonsOf } from "./attention";
-import { trainersWithCounts } from "./counts";
+} from "./schemas";
 import { ensureFreshClientStatsFor, staleClientStats } from "./stats";
 
 /**

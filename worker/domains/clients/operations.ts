@@ -1,24 +1,12 @@
 import { AppError } from "../../errors";
 import { jsonTextResponse } from "../../http/json-text";
 import { ID, op } from "../../http/operation";
-import {
-  CLIENT_LINK_NAMES,
-  ZArchiveClientsInput,
-  ZClientLinkInput,
-  ZClientWorkoutsInput,
-  ZCreateClientInput,
-  ZGetClientInput,
-  ZListClientsInput,
-  ZTransferClientsInput,
-  ZUpdateClientInput,
-  zClientSlug,
-} from "../../schemas/clients";
-import { ZIdInput } from "../../schemas/common";
-import { ZInviteClientInput } from "../../schemas/invites";
-import { ZImportWorkoutsInput } from "../../schemas/workout-import";
-import { ZOk } from "../shared-outputs";
+import { ZInviteClientInput } from "../auth/invite-schemas";
+import { ZIdInput } from "../shared/fields";
+import { ZOk } from "../shared/outputs";
 import { importClientWorkouts } from "../workouts/import/import";
 import { IMPORT_MAX_ITEMS, IMPORT_MAX_WORKOUTS } from "../workouts/import/plan";
+import { ZImportWorkoutsInput } from "../workouts/import/schemas";
 import { ZTrueCoachPages } from "../workouts/import/truecoach-json";
 import { ZImportWorkoutsOutput } from "../workouts/outputs";
 import { archiveClients } from "./archive";
@@ -38,6 +26,18 @@ import {
   ZInviteOutput,
   ZTransferOutput,
 } from "./outputs";
+import {
+  CLIENT_LINK_NAMES,
+  ZArchiveClientsInput,
+  ZClientLinkInput,
+  ZClientWorkoutsInput,
+  ZCreateClientInput,
+  ZGetClientInput,
+  ZListClientsInput,
+  ZTransferClientsInput,
+  ZUpdateClientInput,
+  zClientSlug,
+} from "./schemas";
 import * as transfers from "./transfers";
 import { clientTrend } from "./trend";
 

@@ -1,6 +1,4 @@
 import * as z from "zod";
-import { CLIENT_LINK_NAMES, CLIENT_WORKOUT_STATES } from "../../schemas/clients";
-import { ZPageMeta } from "../../schemas/paging";
 import {
   ZComment,
   ZImage,
@@ -12,7 +10,9 @@ import {
   ZPublicUser,
   ZWorkout,
   ZWorkoutItem,
-} from "../shared-outputs";
+} from "../shared/outputs";
+import { ZPageMeta } from "../shared/paging";
+import { CLIENT_LINK_NAMES, CLIENT_WORKOUT_STATES } from "./schemas";
 
 /** Answers of the clients operations (worker/domains/clients/clients.ts, clients/list.ts, clients/transfers.ts). */
 

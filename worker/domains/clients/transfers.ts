@@ -4,11 +4,11 @@ import { fieldMessage, type Message, message } from "#shared/messages";
 import { clients, trainers, users, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
-import type { TTransferClientsInput } from "../../schemas/clients";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { writeWorkouts } from "../workouts/writes";
+import type { TTransferClientsInput } from "./schemas";
 
 type TrainerRow = typeof trainers.$inferSelect;
 type MovableClient = {

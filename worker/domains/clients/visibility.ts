@@ -1,10 +1,10 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { clients, users, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { DEFAULT_CLIENT_SETTINGS } from "../../schemas/clients";
 import { isClientActor } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { DEFAULT_CLIENT_SETTINGS } from "./schemas";
 import { addDays, localDate } from "./stats";
 
 /**

@@ -2,19 +2,19 @@ import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { message } from "#shared/messages";
 import { comments, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
-import {
-  COMMENTS_PER_MINUTE,
-  MAX_COMMENTS_PER_WORKOUT,
-  type TCreateCommentInput,
-  type TListCommentsInput,
-} from "../../schemas/comments";
-import { pageMetaOf, pageWindow } from "../../schemas/paging";
 import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { rate, reserveRate } from "../auth/throttle";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
+import { pageMetaOf, pageWindow } from "../shared/paging";
 import { commenterColumns, loadUsers, loadWorkoutInScope, publicComment } from "../workouts/load";
+import {
+  COMMENTS_PER_MINUTE,
+  MAX_COMMENTS_PER_WORKOUT,
+  type TCreateCommentInput,
+  type TListCommentsInput,
+} from "./schemas";
 
 /**
  * Comments on workouts. Bodies are plain text: stored as written (trimmed) and never rendered as

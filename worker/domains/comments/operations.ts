@@ -1,9 +1,9 @@
 import { ID, op } from "../../http/operation";
-import { ZCreateCommentInput, ZListCommentsInput } from "../../schemas/comments";
-import { ZIdInput } from "../../schemas/common";
-import { ZOk } from "../shared-outputs";
+import { ZIdInput } from "../shared/fields";
+import { ZOk } from "../shared/outputs";
 import * as comments from "./comments";
 import { ZCommentListOutput, ZCommentOutput } from "./outputs";
+import { ZCreateCommentInput, ZListCommentsInput } from "./schemas";
 
 /** Comments on workouts: SPEC section 7 "Comments". */
 export const commentOperations = {

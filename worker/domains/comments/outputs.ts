@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { ZPageMeta } from "../../schemas/paging";
-import { ZComment, ZSideloadedPerson } from "../shared-outputs";
+import { ZComment, ZSideloadedPerson } from "../shared/outputs";
+import { ZPageMeta } from "../shared/paging";
 
 /** Answers of the comments operations (worker/domains/comments/comments.ts). */
 

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { exercises } from "../../../db/schema";
 import type { ExerciseTags } from "../../../db/schema/json-types";
-import { TAG_FAMILIES, type TagFamily, type TListExerciseTagsInput } from "../../schemas/libraries";
 import { requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { libraryScope, visibleExercises } from "./exercises";
+import { TAG_FAMILIES, type TagFamily, type TListExerciseTagsInput } from "./schemas";
 
 /**
  * GET /exercises/tags: every tag value in use per family over the exercises the caller sees

@@ -5,6 +5,10 @@ import { exercises, organizations } from "../../../db/schema";
 import type { ExerciseTags } from "../../../db/schema/json-types";
 import { inIds } from "../../data/sql";
 import { AppError, type Locale } from "../../errors";
+import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { pageMeta, pageWindow } from "../shared/paging";
 import {
   TAG_FAMILIES,
   type TCopyExerciseInput,
@@ -12,11 +16,7 @@ import {
   type TExerciseTags,
   type TListExercisesInput,
   type TUpdateExerciseInput,
-} from "../../schemas/libraries";
-import { pageMeta, pageWindow } from "../../schemas/paging";
-import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
-import type { Actor } from "../../services/actor";
-import type { ServiceDeps } from "../../services/deps";
+} from "./schemas";
 import { compareSearchResults, searchRank } from "./search-rank";
 import { containsText } from "./sql";
 

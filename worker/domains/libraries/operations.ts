@@ -1,19 +1,6 @@
 import { ID, op } from "../../http/operation";
 import { parseInput } from "../../rest/kit";
-import { ZIdInput } from "../../schemas/common";
-import {
-  ZCopyExerciseInput,
-  ZCreateCooldownInput,
-  ZCreateExerciseInput,
-  ZCreateWarmupInput,
-  ZListExercisesInput,
-  ZListExercisesQuery,
-  ZListExerciseTagsInput,
-  ZListTemplatesInput,
-  ZUpdateCooldownInput,
-  ZUpdateExerciseInput,
-  ZUpdateWarmupInput,
-} from "../../schemas/libraries";
+import { ZIdInput } from "../shared/fields";
 import { listExerciseTags } from "./exercise-tags";
 import * as library from "./exercises";
 import {
@@ -28,6 +15,19 @@ import {
   ZWarmupOutput,
   ZWarmupWrittenOutput,
 } from "./outputs";
+import {
+  ZCopyExerciseInput,
+  ZCreateCooldownInput,
+  ZCreateExerciseInput,
+  ZCreateWarmupInput,
+  ZListExercisesInput,
+  ZListExercisesQuery,
+  ZListExerciseTagsInput,
+  ZListTemplatesInput,
+  ZUpdateCooldownInput,
+  ZUpdateExerciseInput,
+  ZUpdateWarmupInput,
+} from "./schemas";
 import * as templates from "./templates";
 
 const exercises = {

@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { ZAttachment } from "../../schemas/libraries";
-import { ZPageMeta } from "../../schemas/paging";
-import { ZCooldown, ZExercise, ZOk, ZWarmup } from "../shared-outputs";
+import { ZCooldown, ZExercise, ZOk, ZWarmup } from "../shared/outputs";
+import { ZPageMeta } from "../shared/paging";
+import { ZAttachment } from "./schemas";
 
 /** Answers of the library operations (worker/domains/libraries/exercises.ts, libraries/templates.ts). */
 

@@ -4,18 +4,18 @@ import { cooldowns, exercises, warmups } from "../../../db/schema";
 import type { SelectedExercise } from "../../../db/schema/json-types";
 import { inIds } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
+import { assertInOrganization, requireCoach } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { pageMeta, pageWindow } from "../shared/paging";
+import { LIBRARY_MESSAGES, libraryScope, targetOrganization, visibleExercises } from "./exercises";
 import type {
   TListTemplatesInput,
   TTemplateCreateFields,
   TTemplateUpdateFields,
   TUpdateCooldownInput,
   TUpdateWarmupInput,
-} from "../../schemas/libraries";
-import { pageMeta, pageWindow } from "../../schemas/paging";
-import { assertInOrganization, requireCoach } from "../../services/access";
-import type { Actor } from "../../services/actor";
-import type { ServiceDeps } from "../../services/deps";
-import { LIBRARY_MESSAGES, libraryScope, targetOrganization, visibleExercises } from "./exercises";
+} from "./schemas";
 import { containsText } from "./sql";
 
 /**

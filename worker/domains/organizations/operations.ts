@@ -1,11 +1,5 @@
 import { ID, op } from "../../http/operation";
-import { ZIdInput } from "../../schemas/common";
-import {
-  ZCreateOrganizationInput,
-  ZListOrganizationsInput,
-  ZOrganizationTrainersInput,
-  ZUpdateOrganizationInput,
-} from "../../schemas/organizations";
+import { ZIdInput } from "../shared/fields";
 import * as organizations from "./organizations";
 import {
   ZOrganizationDeletedOutput,
@@ -14,6 +8,12 @@ import {
   ZOrganizationTrainersOutput,
   ZOrganizationWrittenOutput,
 } from "./outputs";
+import {
+  ZCreateOrganizationInput,
+  ZListOrganizationsInput,
+  ZOrganizationTrainersInput,
+  ZUpdateOrganizationInput,
+} from "./schemas";
 
 /** Organizations (studios, gyms): SPEC section 7 "Organizations". */
 export const organizationOperations = {

@@ -3,13 +3,6 @@ import { fieldMessage, message } from "#shared/messages";
 import { organizations, trainers, users } from "../../../db/schema";
 import { failUnlessChanged, stoppedByGuard } from "../../data/batch-guards";
 import { AppError } from "../../errors";
-import type {
-  TCreateOrganizationInput,
-  TListOrganizationsInput,
-  TOrganizationTrainersInput,
-  TUpdateOrganizationInput,
-} from "../../schemas/organizations";
-import { pageMetaOf, pageWindow } from "../../schemas/paging";
 import {
   assertCanManageOrganization,
   assertInOrganization,
@@ -21,7 +14,14 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicOrganization } from "../../services/serialize";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
+import { pageMetaOf, pageWindow } from "../shared/paging";
 import { assertImageOfOrganization, insertLogo, lastInsertedImage, logoUrlOf } from "./logo";
+import type {
+  TCreateOrganizationInput,
+  TListOrganizationsInput,
+  TOrganizationTrainersInput,
+  TUpdateOrganizationInput,
+} from "./schemas";
 
 async function loadOrganization(deps: ServiceDeps, id: number) {
   const [row] = await deps.db.select().from(organizations).where(eq(organizations.id, id)).limit(1);

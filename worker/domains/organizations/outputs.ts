@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { ZPageMeta } from "../../schemas/paging";
-import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
+import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared/outputs";
+import { ZPageMeta } from "../shared/paging";
 
 /** Answers of the organizations operations (worker/domains/organizations/organizations.ts). */
 

@@ -5,13 +5,13 @@ import { clients, program_assignments, users, type workout_items, workouts } fro
 import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
 import type { CopyPlan } from "../../data/table-copy";
 import { AppError } from "../../errors";
-import type { TAssignProgramInput } from "../../schemas/programs";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { addDays } from "../clients/stats";
 import { writeWorkouts } from "../workouts/writes";
 import { guard, lostRace, unchanged } from "./batch-guards";
 import { loadProgramInScope, type ProgramRow } from "./load";
+import type { TAssignProgramInput } from "./schemas";
 import { copyItemsFrom, copyWorkoutsFrom } from "./template-copy";
 import { loadTemplates } from "./templates";
 

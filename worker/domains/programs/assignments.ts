@@ -2,14 +2,14 @@ import { and, count, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import { message } from "#shared/messages";
 import { clients, program_assignments, users, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { pageMeta, pageWindow } from "../../schemas/paging";
-import type { TListAssignmentsInput } from "../../schemas/programs";
 import { requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { localDate } from "../clients/stats";
+import { pageMeta, pageWindow } from "../shared/paging";
 import { writeWorkouts } from "../workouts/writes";
 import { loadProgramInScope } from "./load";
+import type { TListAssignmentsInput } from "./schemas";
 
 /**
  * A program's assignments (who follows it from when) and unassigning. "Future" is the client's

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
-import type { TCopyDaysInput } from "../../schemas/programs";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { workoutListColumns, workoutListRows, workoutsPayload } from "../workouts/load";
 import { writeWorkouts } from "../workouts/writes";
 import { programLengthStatement } from "./length";
 import { loadProgramInScope } from "./load";
+import type { TCopyDaysInput } from "./schemas";
 import { copyTemplateStatements, templateCopyRows } from "./template-copy";
 
 /**

@@ -4,11 +4,11 @@ import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { programs, workouts } from "../../../db/schema";
 import { type CopyPlan, insertCopy } from "../../data/table-copy";
 import { AppError } from "../../errors";
-import type { TDuplicateProgramInput } from "../../schemas/programs";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { writeWorkouts } from "../workouts/writes";
 import { loadProgramInScope, presentPrograms } from "./load";
+import type { TDuplicateProgramInput } from "./schemas";
 import { copyTemplateStatements, templateCopyRows } from "./template-copy";
 
 /** The copy's name when none is given: "<name> (副本)", the original cut to fit the name limit. */

@@ -4,7 +4,6 @@ import { programs, workouts } from "../../../db/schema";
 import { jsonChunks, uuidV7 } from "../../data/sql";
 import type { CopyPlan } from "../../data/table-copy";
 import { AppError } from "../../errors";
-import type { TProgramFromCalendarInput } from "../../schemas/programs";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { daysBetween } from "../clients/stats";
@@ -14,6 +13,7 @@ import { assignedItemCopy } from "./assign";
 import { NEW_PROGRAM_ID } from "./duplicate";
 import { programLength, programLengthStatement } from "./length";
 import { presentPrograms } from "./load";
+import type { TProgramFromCalendarInput } from "./schemas";
 import { copyItemsFrom, copyWorkoutsFrom } from "./template-copy";
 
 /**

@@ -1,17 +1,6 @@
 import { ID, op } from "../../http/operation";
-import { ZIdInput } from "../../schemas/common";
-import {
-  ZAssignProgramInput,
-  ZCopyDaysInput,
-  ZCreateProgramInput,
-  ZDuplicateProgramInput,
-  ZListAssignmentsInput,
-  ZListProgramsInput,
-  ZProgramFromCalendarInput,
-  ZSyncProgramInput,
-  ZUpdateProgramInput,
-} from "../../schemas/programs";
-import { ZOk } from "../shared-outputs";
+import { ZIdInput } from "../shared/fields";
+import { ZOk } from "../shared/outputs";
 import { assignProgram } from "./assign";
 import { listProgramAssignments, unassignProgram } from "./assignments";
 import { copyProgramDays } from "./copy-days";
@@ -27,6 +16,17 @@ import {
   ZProgramWrittenOutput,
 } from "./outputs";
 import * as programs from "./programs";
+import {
+  ZAssignProgramInput,
+  ZCopyDaysInput,
+  ZCreateProgramInput,
+  ZDuplicateProgramInput,
+  ZListAssignmentsInput,
+  ZListProgramsInput,
+  ZProgramFromCalendarInput,
+  ZSyncProgramInput,
+  ZUpdateProgramInput,
+} from "./schemas";
 import { syncProgram } from "./sync";
 
 /** Multi-week programs: SPEC section 7 "Programs". */

@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { ZPageMeta } from "../../schemas/paging";
 import {
   ZComment,
   ZOk,
@@ -9,7 +8,8 @@ import {
   ZSideloadedUser,
   ZWorkout,
   ZWorkoutItem,
-} from "../shared-outputs";
+} from "../shared/outputs";
+import { ZPageMeta } from "../shared/paging";
 
 /** Answers of the programs operations (worker/domains/programs/programs.ts). */
 

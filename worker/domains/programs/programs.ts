@@ -3,14 +3,14 @@ import { fieldMessage, message } from "#shared/messages";
 import { organizations, program_assignments, programs, trainers, workouts } from "../../../db/schema";
 import { preparedOnce } from "../../data/sql";
 import { AppError } from "../../errors";
-import { pageMeta, pageWindow } from "../../schemas/paging";
-import type { TCreateProgramInput, TListProgramsInput, TUpdateProgramInput } from "../../schemas/programs";
 import { isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { pageMeta, pageWindow } from "../shared/paging";
 import { workoutListColumns, workoutListRows, workoutsPayload } from "../workouts/load";
 import { writeWorkouts } from "../workouts/writes";
 import { clientsCounts, loadProgramInScope, presentPrograms, publicProgram } from "./load";
+import type { TCreateProgramInput, TListProgramsInput, TUpdateProgramInput } from "./schemas";
 
 /** GET /programs: the organization's programs (super: all, or one organization), newest first. */
 export async function listPrograms(deps: ServiceDeps, actor: Actor, input: TListProgramsInput) {

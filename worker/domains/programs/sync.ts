@@ -1,10 +1,10 @@
 import { message } from "#shared/messages";
 import { MAX_ASSIGNED_WORKOUTS } from "#shared/shared-rules";
 import { AppError } from "../../errors";
-import type { TSyncProgramInput } from "../../schemas/programs";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadProgramInScope } from "./load";
+import type { TSyncProgramInput } from "./schemas";
 import { loadAssignments, loadCopies, loadCopyItems } from "./sync-load";
 import { planSync, SYNC_OUTCOMES, type SyncPlan, writtenCount, zeroCounts } from "./sync-plan";
 import { writeSync } from "./sync-write";

@@ -1,18 +1,13 @@
 import { jsonTextResponse } from "../../http/json-text";
 import { ID, op } from "../../http/operation";
-import { ZTrainerClientsQuery } from "../../schemas/clients";
-import { ZIdInput } from "../../schemas/common";
-import {
-  ZCreateTrainerInput,
-  ZDeleteTrainerQuery,
-  ZListTrainersInput,
-  ZUpdateTrainerInput,
-} from "../../schemas/trainers";
 import * as clients from "../clients/clients";
 import { clientListBody, clientListObject } from "../clients/list";
 import { ZClientListOutput } from "../clients/outputs";
-import { ZOk } from "../shared-outputs";
+import { ZTrainerClientsQuery } from "../clients/schemas";
+import { ZIdInput } from "../shared/fields";
+import { ZOk } from "../shared/outputs";
 import { ZTrainerCreatedOutput, ZTrainerListOutput, ZTrainerOutput, ZTrainerWrittenOutput } from "./outputs";
+import { ZCreateTrainerInput, ZDeleteTrainerQuery, ZListTrainersInput, ZUpdateTrainerInput } from "./schemas";
 import * as trainers from "./trainers";
 
 /** Coaches: SPEC section 7 "Trainers". */

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { ZPageMeta } from "../../schemas/paging";
-import { ZImage, ZPublicTrainer, ZPublicUser } from "../shared-outputs";
+import { ZImage, ZPublicTrainer, ZPublicUser } from "../shared/outputs";
+import { ZPageMeta } from "../shared/paging";
 
 /** Answers of the trainers operations (worker/domains/trainers/trainers.ts). */
 

@@ -4,14 +4,6 @@ import { clients, organizations, trainers, users, workouts } from "../../../db/s
 import { temporaryPassword } from "../../auth/temporary-password";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import { type PageRequest, pageMeta, pageWindow } from "../../schemas/paging";
-import {
-  mergeTrainerSettings,
-  type TCreateTrainerInput,
-  TRAINER_ADMIN_FIELDS,
-  TRAINER_BILLING_FIELDS,
-  type TUpdateTrainerInput,
-} from "../../schemas/trainers";
 import {
   assertCanManageOrganization,
   assertInOrganization,
@@ -24,10 +16,18 @@ import { publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { trainersWithCounts } from "../clients/counts";
 import { loadTransferTarget, transferStatements } from "../clients/transfers";
+import { type PageRequest, pageMeta, pageWindow } from "../shared/paging";
 import { imagesOfUsers } from "../users/images";
 import { nameOrder } from "../users/name-key";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
+import {
+  mergeTrainerSettings,
+  type TCreateTrainerInput,
+  TRAINER_ADMIN_FIELDS,
+  TRAINER_BILLING_FIELDS,
+  type TUpdateTrainerInput,
+} from "./schemas";
 
 type TrainerFields = TUpdateTrainerInput["trainer"];
 

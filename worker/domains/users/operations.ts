@@ -1,7 +1,7 @@
 import { ID, op } from "../../http/operation";
-import { ZCreateUserInput, ZUpdateUserInput, ZUserIdInput } from "../../schemas/users";
-import { ZOk } from "../shared-outputs";
+import { ZOk } from "../shared/outputs";
 import { ZUserBaseOutput, ZUserOutput } from "./outputs";
+import { ZCreateUserInput, ZUpdateUserInput, ZUserIdInput } from "./schemas";
 import * as users from "./users";
 
 /** People (users): SPEC section 7 "Users". */

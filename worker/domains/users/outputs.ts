@@ -5,7 +5,7 @@ import {
   ZPublicOrganization,
   ZPublicTrainer,
   ZPublicUser,
-} from "../shared-outputs";
+} from "../shared/outputs";
 
 /** Answers of the users operations (worker/domains/users/users.ts). */
 

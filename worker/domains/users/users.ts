@@ -3,7 +3,6 @@ import { message } from "#shared/messages";
 import { clients, organizations, trainers, user_credentials, users } from "../../../db/schema";
 import { hashPassword } from "../../auth/password";
 import { AppError } from "../../errors";
-import type { TCreateUserInput, TUpdateUserInput } from "../../schemas/users";
 import {
   assertCanManageOrganization,
   assertInOrganization,
@@ -18,6 +17,7 @@ import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "..
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 import { avatarStatements, imagesOfUsers, newestUserId } from "./images";
 import { withNameKey } from "./name-key";
+import type { TCreateUserInput, TUpdateUserInput } from "./schemas";
 import { signInDetailsChange } from "./sign-in-details";
 
 /**

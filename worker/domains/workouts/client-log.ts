@@ -1,11 +1,11 @@
 import { and, eq, ne } from "drizzle-orm";
 import { workout_items, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
-import type { TUpdateWorkoutInput, TUpdateWorkoutItemInput } from "../../schemas/workouts";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
 import { workoutResponse } from "./load";
+import type { TUpdateWorkoutInput, TUpdateWorkoutItemInput } from "./schemas";
 import { writeWorkouts } from "./writes";
 
 /**

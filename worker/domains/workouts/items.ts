@@ -3,11 +3,11 @@ import { fieldMessage, message } from "#shared/messages";
 import { exercises, workout_items, workouts } from "../../../db/schema";
 import { inIds, insertJsonRows } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
-import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "../../schemas/workouts";
 import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { logItemResult } from "./client-log";
+import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "./schemas";
 import { writeWorkouts } from "./writes";
 
 /**

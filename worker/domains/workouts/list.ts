@@ -2,13 +2,12 @@ import { and, asc, count, desc, eq, gte, isNotNull, lte, type SQL, sql } from "d
 import { clients, workouts } from "../../../db/schema";
 import { inIds, preparedOnce } from "../../data/sql";
 import { AppError } from "../../errors";
-import { type PageMeta, type PageWindow, pageMeta, pageMetaOf } from "../../schemas/paging";
-import type { TListWorkoutsInput } from "../../schemas/workouts";
 import { assertOwnClient, isClientActor, organizationScope } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadOwnClient } from "../clients/visibility";
 import { visibleFigures, withVisibleFigures } from "../clients/visible-figures";
+import { type PageMeta, type PageWindow, pageMeta, pageMetaOf } from "../shared/paging";
 import { imagesOfUsers, type PublicImage } from "../users/images";
 import {
   type ClientBundle,
@@ -21,6 +20,7 @@ import {
   workoutScope,
   workoutsPayload,
 } from "./load";
+import type { TListWorkoutsInput } from "./schemas";
 
 /**
  * GET /workouts in its three shapes (SPEC section 7; see ZListWorkoutsInput): given ids, one

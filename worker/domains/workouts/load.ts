@@ -3,11 +3,11 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { clients, comments, trainers, users, workout_items, workouts } from "../../../db/schema";
 import { inIds, inJsonPlaceholder, preparedOnce } from "../../data/sql";
 import { AppError } from "../../errors";
-import { LIST_COMMENTS_PER_WORKOUT } from "../../schemas/comments";
 import { assertInOrganization, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { ensureFreshClientStatsFor, staleClientStats } from "../clients/stats";
+import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
 
 /**
  * Reading workouts and everything a screen shows beside them, in a fixed, small number of

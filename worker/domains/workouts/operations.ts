@@ -1,16 +1,6 @@
 import { ID, op } from "../../http/operation";
-import { ZIdInput } from "../../schemas/common";
-import { ZWorkoutSummaryInput } from "../../schemas/workout-summary";
-import {
-  ZCreateWorkoutInput,
-  ZListWorkoutsInput,
-  ZPasteTarget,
-  ZPasteWorkoutInput,
-  ZPasteWorkoutsInput,
-  ZUpdateWorkoutInput,
-  ZUpdateWorkoutItemInput,
-} from "../../schemas/workouts";
-import { ZOk, ZWorkoutAnswer } from "../shared-outputs";
+import { ZIdInput } from "../shared/fields";
+import { ZOk, ZWorkoutAnswer } from "../shared/outputs";
 import * as items from "./items";
 import {
   ZPastedWorkoutsOutput,
@@ -19,7 +9,17 @@ import {
   ZWorkoutSummaryOutput,
 } from "./outputs";
 import { pasteWorkout, pasteWorkouts } from "./paste";
+import {
+  ZCreateWorkoutInput,
+  ZListWorkoutsInput,
+  ZPasteTarget,
+  ZPasteWorkoutInput,
+  ZPasteWorkoutsInput,
+  ZUpdateWorkoutInput,
+  ZUpdateWorkoutItemInput,
+} from "./schemas";
 import { workoutSummary } from "./summary";
+import { ZWorkoutSummaryInput } from "./summary-schemas";
 import * as workouts from "./workouts";
 
 /** Workouts and their items: SPEC section 7 "Workouts", plus the summary and paste. */

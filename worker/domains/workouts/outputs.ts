@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { ZPageMeta } from "../../schemas/paging";
 import {
   ZComment,
   ZGroupAssignment,
@@ -9,7 +8,8 @@ import {
   ZSideloadedTrainer,
   ZWorkout,
   ZWorkoutItem,
-} from "../shared-outputs";
+} from "../shared/outputs";
+import { ZPageMeta } from "../shared/paging";
 
 /** Answers of the workouts operations (worker/domains/workouts/workouts.ts, workouts/load.ts, workouts/items.ts). */
 

@@ -2,12 +2,6 @@ import { getTableColumns } from "drizzle-orm";
 import { workout_items, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
-import type {
-  TPasteWorkoutInput,
-  TPasteWorkoutsInput,
-  TWorkoutContent,
-  TWorkoutItemInput,
-} from "../../schemas/workouts";
 import { assertInOrganization } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
@@ -22,6 +16,7 @@ import {
   workoutResponse,
   workoutsPayload,
 } from "./load";
+import type { TPasteWorkoutInput, TPasteWorkoutsInput, TWorkoutContent, TWorkoutItemInput } from "./schemas";
 import { createWorkoutAt, newWorkoutStatements, resolveTarget } from "./workouts";
 import { writeWorkouts } from "./writes";
 

@@ -1,10 +1,10 @@
 import { and, count, countDistinct, eq, gte, type SQL } from "drizzle-orm";
 import { users, workouts } from "../../../db/schema";
-import type { TWorkoutSummaryInput } from "../../schemas/workout-summary";
 import { organizationScope } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { addDays, localDate } from "../clients/stats";
+import type { TWorkoutSummaryInput } from "./summary-schemas";
 
 /**
  * Counts for the coach home page, so its figures are real totals rather than counts within the

@@ -4,12 +4,6 @@ import { workout_items, workouts } from "../../../db/schema";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { inIds, uuidV7 } from "../../data/sql";
 import { AppError } from "../../errors";
-import type {
-  TCreateWorkoutInput,
-  TUpdateWorkoutInput,
-  TWorkoutContent,
-  TWorkoutItemInput,
-} from "../../schemas/workouts";
 import { isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
@@ -28,6 +22,7 @@ import {
   type WorkoutRow,
   workoutResponse,
 } from "./load";
+import type { TCreateWorkoutInput, TUpdateWorkoutInput, TWorkoutContent, TWorkoutItemInput } from "./schemas";
 import { writeWorkouts } from "./writes";
 
 type WorkoutInsert = typeof workouts.$inferInsert;

@@ -3,13 +3,13 @@ import { message } from "#shared/messages";
 import { comments, workouts } from "../../../../db/schema";
 import { insertJsonRows, uuidV7 } from "../../../data/sql";
 import { AppError } from "../../../errors";
-import type { TImportWorkoutsInput } from "../../../schemas/workout-import";
 import type { Actor } from "../../../services/actor";
 import type { ServiceDeps } from "../../../services/deps";
 import { insertItemStatements, itemRows } from "../items";
 import { type ClientBundle, loadClientInScope } from "../load";
 import { writeWorkouts } from "../writes";
 import { countsOf, type PlannedWorkout } from "./plan";
+import type { TImportWorkoutsInput } from "./schemas";
 import { planFromCsv } from "./truecoach-csv";
 import { planFromTrueCoachJson } from "./truecoach-json";
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { fieldMessage, message } from "#shared/messages";
 import { AppError } from "../../../errors";
-import { MAX_COMMENT_LENGTH, MAX_COMMENTS_PER_WORKOUT } from "../../../schemas/comments";
+import { MAX_COMMENT_LENGTH, MAX_COMMENTS_PER_WORKOUT } from "../../comments/schemas";
 import { sanitizeOptionalHtml } from "../html";
 import { normalizeImportDate, normalizeTimestamp } from "./dates";
 import { assertWithinBounds, type PlannedWorkout, stateOf, textOrNull, uniqueByKey } from "./plan";

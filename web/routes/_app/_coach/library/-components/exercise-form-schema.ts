@@ -5,7 +5,7 @@ import { type Exercise, formatSize, parseSize } from "./model";
 import { FAMILIES } from "./search-params";
 import { webAddress } from "./video";
 
-/** The server's limits (worker/schemas/libraries.ts and common.ts). */
+/** The server's limits (worker/domains/libraries/schemas.ts and common.ts). */
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 export const URL_MAX = 2048;

@@ -5,7 +5,7 @@ import type { TagFamily } from "#shared/tag-labels";
 import { Input } from "@/components/ui/input";
 import { tagLabel } from "./tag-labels";
 
-/** The server's limits (worker/schemas/libraries.ts): 20 values per family, 50 characters each. */
+/** The server's limits (worker/domains/libraries/schemas.ts): 20 values per family, 50 characters each. */
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 50;
 const SUGGESTIONS = 12;

@@ -28,7 +28,7 @@ import type { Template, TemplateKind } from "./model";
 import { TEMPLATE_TEXTS } from "./template-texts";
 import { useTemplateWrites } from "./use-templates";
 
-/** The server's limits (worker/schemas/libraries.ts). */
+/** The server's limits (worker/domains/libraries/schemas.ts). */
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 10_000;
 const EXERCISES_MAX = 100;

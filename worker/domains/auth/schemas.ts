@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { PASSWORD_MAX_LENGTH } from "#shared/shared-rules";
-import { zEmail, zName, zPassword, zPhone } from "./common";
+import { zEmail, zName, zPassword, zPhone } from "../shared/fields";
 
 /** Email or phone number; `username` is accepted as an alias of `email` (CONTRACT). */
 export const ZLoginInput = z

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { zBoolish, zId } from "./common";
+import { zBoolish, zId } from "../../shared/fields";
 
 /**
  * clients.importWorkouts (POST /clients/{id}/import): a client's history from TrueCoach, as JSON

@@ -2,7 +2,7 @@ import { type Column, getTableColumns, type Table } from "drizzle-orm";
 import * as z from "zod";
 
 /**
- * A table's row as a zod object, for the answer shapes of worker/domains/shared-outputs.ts (the
+ * A table's row as a zod object, for the answer shapes of worker/domains/shared/outputs.ts (the
  * OpenAPI document and the tests' output checks). It writes the schemas drizzle-zod's
  * createSelectSchema wrote for our SQLite column kinds, bounds included, so the document stays the
  * same; drizzle-zod itself is not used because it imports `{ z } from "zod/v4"`, which keeps all
@@ -10,7 +10,7 @@ import * as z from "zod";
  * Decision: docs/decisions/2026-11-25-worker-bundle-and-zod.md
  */
 
-/** What a JSON column holds, before shared-outputs.ts gives it its real shape. */
+/** What a JSON column holds, before shared/outputs.ts gives it its real shape. */
 const zJson = z.union([
   z.union([z.string(), z.number(), z.boolean(), z.null()]),
   z.record(z.string(), z.any()),

@@ -14,15 +14,15 @@ import {
   warmups,
   workout_items,
   workouts,
-} from "../../db/schema";
-import { CLIENT_LINK_NAMES, NEEDS_ATTENTION_REASONS, ZClientSettings } from "../schemas/clients";
-import { ZAttachment, ZExerciseTags } from "../schemas/libraries";
-import { rowSchema } from "../schemas/row-schema";
-import { ZTrainerSettings } from "../schemas/trainers";
-import { ZSelectedExercise } from "../schemas/workouts";
+} from "../../../db/schema";
+import { CLIENT_LINK_NAMES, NEEDS_ATTENTION_REASONS, ZClientSettings } from "../clients/schemas";
+import { ZAttachment, ZExerciseTags } from "../libraries/schemas";
+import { ZTrainerSettings } from "../trainers/schemas";
+import { ZSelectedExercise } from "../workouts/schemas";
+import { rowSchema } from "./row-schema";
 
 /**
- * The row shapes answers are made of, each built once from its Drizzle table (schemas/row-schema.ts) and
+ * The row shapes answers are made of, each built once from its Drizzle table (domains/shared/row-schema.ts) and
  * shaped like its serializer (worker/services/serialize.ts, clients/list.ts, workouts/load.ts,
  * programs/load.ts, libraries.ts): what they drop is omitted, what they add is extended, JSON
  * columns get the shape their input schema gives them. Every domain's outputs.ts builds on these,

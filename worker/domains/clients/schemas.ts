@@ -12,10 +12,10 @@ import {
   CLIENT_TYPES,
   WORKOUTS_THRESHOLD_MAX,
 } from "#shared/shared-rules";
-import { zBoolish, zDate, zId, zName } from "./common";
-import { ZAttachment } from "./libraries";
-import { pagingFields } from "./paging";
-import { ZUserProfile } from "./users";
+import { ZAttachment } from "../libraries/schemas";
+import { zBoolish, zDate, zId, zName } from "../shared/fields";
+import { pagingFields } from "../shared/paging";
+import { ZUserProfile } from "../users/schemas";
 
 export { CLIENT_LIST_ORDERS, CLIENT_STATES, CLIENT_TYPES };
 

@@ -7,9 +7,9 @@ import {
   MAX_ASSIGNED_WORKOUTS,
   MAX_RANGE_DAYS,
 } from "#shared/shared-rules";
-import { zBoolish, zDate, zId, zName } from "./common";
-import { pagingFields } from "./paging";
-import { MAX_POSITION } from "./workouts";
+import { zBoolish, zDate, zId, zName } from "../shared/fields";
+import { pagingFields } from "../shared/paging";
+import { MAX_POSITION } from "../workouts/schemas";
 
 export { MAX_ASSIGN_CLIENTS };
 

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
-import { zBoolish, zId, zShortText } from "./common";
-import { pagingInput } from "./paging";
-import { ZCreateUserInput } from "./users";
+import { zBoolish, zId, zShortText } from "../shared/fields";
+import { pagingInput } from "../shared/paging";
+import { ZCreateUserInput } from "../users/schemas";
 
 const zSettingsFlag = z.boolean();
 export const ZTrainerSettings = z.object({

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { SUBDOMAIN_PATTERN } from "#shared/shared-rules";
-import { zBoolish, zId, zName, zUrl } from "./common";
-import { pagingFields, pagingInput } from "./paging";
+import { zBoolish, zId, zName, zUrl } from "../shared/fields";
+import { pagingFields, pagingInput } from "../shared/paging";
 
 const ZOrganizationFields = z.object({
   name: zName,

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { SEARCH_KEY_MAX } from "#shared/search-key";
-import { zBoolish, zId, zLongText, zUrl } from "./common";
-import { pagingFields } from "./paging";
+import { zBoolish, zId, zLongText, zUrl } from "../shared/fields";
+import { pagingFields } from "../shared/paging";
 
 /**
  * Exercise, warm-up and cool-down libraries. Tag values are stored as the English labels the

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { zLimit, zPage } from "./common";
+import { zLimit, zPage } from "./fields";
 
 /**
  * One paging rule for every list: `page` (1-based) and a page size named `per_page` (TrueCoach's

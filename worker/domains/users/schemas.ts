@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { GENDERS, HEIGHT_MAX, LOCALES, SHORT_TEXT_MAX_LENGTH, UNITS, WEIGHT_MAX } from "#shared/shared-rules";
-import { zBoolish, zDate, zEmail, zName, zPassword, zPhone, zUrl } from "./common";
+import { zBoolish, zDate, zEmail, zName, zPassword, zPhone, zUrl } from "../shared/fields";
 
 const zNullableText = (max = SHORT_TEXT_MAX_LENGTH) => z.string().trim().max(max).nullable();
 
@@ -42,4 +42,4 @@ export const ZUpdateUserInput = z.object({
 });
 export type TUpdateUserInput = z.infer<typeof ZUpdateUserInput>;
 
-export { ZIdInput as ZUserIdInput } from "./common";
+export { ZIdInput as ZUserIdInput } from "../shared/fields";

@@ -9,8 +9,8 @@ import {
   ROUTINE_TEXT_MAX_LENGTH,
   WORKOUT_TITLE_MAX_LENGTH,
 } from "#shared/shared-rules";
-import { LIST_COMMENTS_PER_WORKOUT } from "./comments";
-import { zBoolish, zDate, zId, zPage, zUrl } from "./common";
+import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
+import { zBoolish, zDate, zId, zPage, zUrl } from "../shared/fields";
 
 /** Most workout items (exercises) one workout may hold. */
 export const MAX_ITEMS_PER_WORKOUT = 200;

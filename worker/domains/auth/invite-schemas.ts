@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
-import { zId, zPassword } from "./common";
+import { zId, zPassword } from "../shared/fields";
 
 /** An invitation token as links carry it: 32 random bytes in base64url (43 characters). */
 export const INVITE_TOKEN_PATTERN = "[A-Za-z0-9_-]{16,128}";

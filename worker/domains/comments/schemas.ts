@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
-import { zId } from "./common";
-import { pagingFields } from "./paging";
+import { zId } from "../shared/fields";
+import { pagingFields } from "../shared/paging";
 
 /** Most characters of one comment. */
 export const MAX_COMMENT_LENGTH = 5000;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
-import { zEmail, zId, zName, zPhone } from "./common";
-import { pagingFields } from "./paging";
+import { zEmail, zId, zName, zPhone } from "../shared/fields";
+import { pagingFields } from "../shared/paging";
 
 /** Inputs of the super-admin area (worker/domains/admin/). Every list is one server page. */
 
