@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { group_assignments, groups } from "../../db/schema";
 import { operations } from "../../worker/domains";
-import { ZClientListOutput } from "../../worker/domains/clients/outputs";
+import { ZClientListOutput } from "../../worker/domains/clients/schemas";
 import { checkOutput } from "../../worker/http/check-output";
 import { restBindings } from "../../worker/http/operation";
 import type { ServiceDeps } from "../../worker/services/deps";

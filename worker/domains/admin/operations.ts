@@ -4,17 +4,15 @@ import * as clients from "./clients";
 import * as organizations from "./organizations";
 import {
   ZAdminClientsOutput,
-  ZAdminDeletePreviewOutput,
-  ZAdminOrganizationCreatedOutput,
-  ZAdminOrganizationsOutput,
-  ZAdminTrainerMovedOutput,
-  ZAdminTrainersOutput,
-} from "./outputs";
-import {
   ZAdminClientsQuery,
   ZAdminCreateOrganizationInput,
+  ZAdminDeletePreviewOutput,
   ZAdminMoveTrainerInput,
+  ZAdminOrganizationCreatedOutput,
+  ZAdminOrganizationsOutput,
   ZAdminOrganizationsQuery,
+  ZAdminTrainerMovedOutput,
+  ZAdminTrainersOutput,
   ZAdminTrainersQuery,
 } from "./schemas";
 import * as trainers from "./trainers";

@@ -1,22 +1,22 @@
 import { op, publicOp } from "../../http/operation";
 import { ZOk } from "../shared/outputs";
-import { INVITE_TOKEN_PATTERN, ZAcceptInviteInput, ZInviteInfoInput } from "./invite-schemas";
 import { acceptInvite, inviteInfo } from "./invites";
 import { oauthGrantError } from "./oauth";
 import {
+  INVITE_TOKEN_PATTERN,
+  ZAcceptInviteInput,
   ZAdminLoginAnswer,
   ZAdminLoginOutput,
+  ZChangePasswordInput,
   ZChangePasswordOutput,
+  ZInviteInfoInput,
   ZInviteInfoOutput,
+  ZLoginInput,
   ZLoginOutput,
   ZMeAnswer,
   ZMeOutput,
-  ZRegisterOutput,
-} from "./outputs";
-import {
-  ZChangePasswordInput,
-  ZLoginInput,
   ZRegisterInput,
+  ZRegisterOutput,
   ZResetPasswordInput,
   ZSendSmsInput,
 } from "./schemas";

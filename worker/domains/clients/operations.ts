@@ -1,40 +1,38 @@
 import { AppError } from "../../errors";
 import { jsonTextResponse } from "../../http/json-text";
 import { ID, op } from "../../http/operation";
-import { ZInviteClientInput } from "../auth/invite-schemas";
+import { ZInviteClientInput } from "../auth/schemas";
 import { ZIdInput } from "../shared/fields";
 import { ZOk } from "../shared/outputs";
 import { importClientWorkouts } from "../workouts/import/import";
 import { IMPORT_MAX_ITEMS, IMPORT_MAX_WORKOUTS } from "../workouts/import/plan";
 import { ZImportWorkoutsInput } from "../workouts/import/schemas";
 import { ZTrueCoachPages } from "../workouts/import/truecoach-json";
-import { ZImportWorkoutsOutput } from "../workouts/outputs";
+import { ZImportWorkoutsOutput } from "../workouts/schemas";
 import { archiveClients } from "./archive";
 import { exportClient, listClientWorkouts } from "./client-workouts";
 import * as clients from "./clients";
 import { inviteClient } from "./invite";
 import { clientListBody, clientListObject } from "./list";
 import {
+  CLIENT_LINK_NAMES,
+  ZArchiveClientsInput,
   ZArchiveOutput,
   ZClientExportOutput,
+  ZClientLinkInput,
   ZClientLinkOutput,
   ZClientListOutput,
   ZClientOutput,
   ZClientTrendOutput,
+  ZClientWorkoutsInput,
   ZClientWorkoutsOutput,
   ZClientWrittenOutput,
-  ZInviteOutput,
-  ZTransferOutput,
-} from "./outputs";
-import {
-  CLIENT_LINK_NAMES,
-  ZArchiveClientsInput,
-  ZClientLinkInput,
-  ZClientWorkoutsInput,
   ZCreateClientInput,
   ZGetClientInput,
+  ZInviteOutput,
   ZListClientsInput,
   ZTransferClientsInput,
+  ZTransferOutput,
   ZUpdateClientInput,
   zClientSlug,
 } from "./schemas";

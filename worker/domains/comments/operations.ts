@@ -2,8 +2,7 @@ import { ID, op } from "../../http/operation";
 import { ZIdInput } from "../shared/fields";
 import { ZOk } from "../shared/outputs";
 import * as comments from "./comments";
-import { ZCommentListOutput, ZCommentOutput } from "./outputs";
-import { ZCreateCommentInput, ZListCommentsInput } from "./schemas";
+import { ZCommentListOutput, ZCommentOutput, ZCreateCommentInput, ZListCommentsInput } from "./schemas";
 
 /** Comments on workouts: SPEC section 7 "Comments". */
 export const commentOperations = {

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { zId } from "../shared/fields";
-import { pagingFields } from "../shared/paging";
+import { ZComment, ZSideloadedPerson } from "../shared/outputs";
+import { pagingFields, ZPageMeta } from "../shared/paging";
 
 /** Most characters of one comment. */
 export const MAX_COMMENT_LENGTH = 5000;
@@ -40,3 +41,13 @@ export const ZListCommentsInput = z.object({
   ...pagingFields(MAX_COMMENTS_PER_WORKOUT, 100),
 });
 export type TListCommentsInput = z.infer<typeof ZListCommentsInput>;
+
+/** Answers of the comments operations (worker/domains/comments/comments.ts). */
+
+/** GET /comments: one page of a workout's comments, oldest first, with their authors and the page. */
+export const ZCommentListOutput = z.object({
+  comments: z.array(ZComment),
+  users: z.array(ZSideloadedPerson),
+  meta: ZPageMeta,
+});
+export const ZCommentOutput = z.object({ comment: ZComment });

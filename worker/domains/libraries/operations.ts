@@ -7,19 +7,14 @@ import {
   ZCooldownListOutput,
   ZCooldownOutput,
   ZCooldownWrittenOutput,
-  ZExerciseListOutput,
-  ZExerciseOutput,
-  ZExerciseTagsOutput,
-  ZExerciseWrittenOutput,
-  ZWarmupListOutput,
-  ZWarmupOutput,
-  ZWarmupWrittenOutput,
-} from "./outputs";
-import {
   ZCopyExerciseInput,
   ZCreateCooldownInput,
   ZCreateExerciseInput,
   ZCreateWarmupInput,
+  ZExerciseListOutput,
+  ZExerciseOutput,
+  ZExerciseTagsOutput,
+  ZExerciseWrittenOutput,
   ZListExercisesInput,
   ZListExercisesQuery,
   ZListExerciseTagsInput,
@@ -27,6 +22,9 @@ import {
   ZUpdateCooldownInput,
   ZUpdateExerciseInput,
   ZUpdateWarmupInput,
+  ZWarmupListOutput,
+  ZWarmupOutput,
+  ZWarmupWrittenOutput,
 } from "./schemas";
 import * as templates from "./templates";
 

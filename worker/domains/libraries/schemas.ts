@@ -2,7 +2,8 @@ import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { SEARCH_KEY_MAX } from "#shared/search-key";
 import { zBoolish, zId, zLongText, zUrl } from "../shared/fields";
-import { pagingFields } from "../shared/paging";
+import { ZCooldown, ZExercise, ZOk, ZWarmup } from "../shared/outputs";
+import { pagingFields, ZPageMeta } from "../shared/paging";
 
 /**
  * Exercise, warm-up and cool-down libraries. Tag values are stored as the English labels the
@@ -178,3 +179,27 @@ export const ZListTemplatesInput = z.object({
   ...pagingFields(1000, 100),
 });
 export type TListTemplatesInput = z.infer<typeof ZListTemplatesInput>;
+
+/** Answers of the library operations (worker/domains/libraries/exercises.ts, libraries/templates.ts). */
+
+export const ZExerciseListOutput = z.object({ exercises: z.array(ZExercise), meta: ZPageMeta });
+/** The exercise, with its attachments repeated beside it (SPEC). */
+export const ZExerciseOutput = z.object({ exercise: ZExercise, attachments: z.array(ZAttachment) });
+export const ZExerciseWrittenOutput = ZOk.extend(ZExerciseOutput.shape);
+/** Every tag value in use, per family (exercise-tags.ts). */
+export const ZExerciseTagsOutput = z.object({
+  tags: z.object({
+    type: z.array(z.string()),
+    primary_muscles: z.array(z.string()),
+    plane: z.array(z.string()),
+    pattern: z.array(z.string()),
+  }),
+});
+
+export const ZWarmupListOutput = z.object({ warmups: z.array(ZWarmup), meta: ZPageMeta });
+export const ZWarmupOutput = z.object({ warmup: ZWarmup });
+export const ZWarmupWrittenOutput = ZOk.extend(ZWarmupOutput.shape);
+
+export const ZCooldownListOutput = z.object({ cooldowns: z.array(ZCooldown), meta: ZPageMeta });
+export const ZCooldownOutput = z.object({ cooldown: ZCooldown });
+export const ZCooldownWrittenOutput = ZOk.extend(ZCooldownOutput.shape);

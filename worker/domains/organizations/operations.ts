@@ -2,16 +2,14 @@ import { ID, op } from "../../http/operation";
 import { ZIdInput } from "../shared/fields";
 import * as organizations from "./organizations";
 import {
+  ZCreateOrganizationInput,
+  ZListOrganizationsInput,
   ZOrganizationDeletedOutput,
   ZOrganizationListOutput,
   ZOrganizationOutput,
+  ZOrganizationTrainersInput,
   ZOrganizationTrainersOutput,
   ZOrganizationWrittenOutput,
-} from "./outputs";
-import {
-  ZCreateOrganizationInput,
-  ZListOrganizationsInput,
-  ZOrganizationTrainersInput,
   ZUpdateOrganizationInput,
 } from "./schemas";
 

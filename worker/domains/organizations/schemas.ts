@@ -2,7 +2,8 @@ import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { SUBDOMAIN_PATTERN } from "#shared/shared-rules";
 import { zBoolish, zId, zName, zUrl } from "../shared/fields";
-import { pagingFields, pagingInput } from "../shared/paging";
+import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared/outputs";
+import { pagingFields, pagingInput, ZPageMeta } from "../shared/paging";
 
 const ZOrganizationFields = z.object({
   name: zName,
@@ -40,3 +41,24 @@ export type TListOrganizationsInput = z.infer<typeof ZListOrganizationsInput>;
 /** GET /organizations/{id}/trainers: one page of them. */
 export const ZOrganizationTrainersInput = z.object({ id: zId, ...pagingFields(1000, 1000) });
 export type TOrganizationTrainersInput = z.infer<typeof ZOrganizationTrainersInput>;
+
+/** Answers of the organizations operations (worker/domains/organizations/organizations.ts). */
+
+export const ZOrganizationListOutput = z.object({
+  organizations: z.array(ZPublicOrganization),
+  meta: ZPageMeta,
+});
+/** One organization; get and update also answer its logo's address (organizations/logo.ts). */
+export const ZOrganizationOutput = z.object({
+  organization: ZPublicOrganization,
+  logo_url: z.string().nullable().optional(),
+});
+export const ZOrganizationWrittenOutput = ZOrganizationOutput.extend({ msg: z.string() });
+export const ZOrganizationDeletedOutput = z.object({ message: z.literal("ok") });
+
+/** GET /organizations/{id}/trainers: the trainers with a short form of their users. */
+export const ZOrganizationTrainersOutput = z.object({
+  trainers: z.array(ZPublicTrainer),
+  users: z.array(ZPublicUser.pick({ id: true, name: true, email: true, super_admin: true })),
+  meta: ZPageMeta,
+});

@@ -6,24 +6,22 @@ import { listProgramAssignments, unassignProgram } from "./assignments";
 import { copyProgramDays } from "./copy-days";
 import { duplicateProgram } from "./duplicate";
 import { programFromCalendar } from "./from-calendar";
-import {
-  ZAssignProgramOutput,
-  ZCopyDaysOutput,
-  ZProgramAssignmentsOutput,
-  ZProgramListOutput,
-  ZProgramOutput,
-  ZProgramSyncOutput,
-  ZProgramWrittenOutput,
-} from "./outputs";
 import * as programs from "./programs";
 import {
   ZAssignProgramInput,
+  ZAssignProgramOutput,
   ZCopyDaysInput,
+  ZCopyDaysOutput,
   ZCreateProgramInput,
   ZDuplicateProgramInput,
   ZListAssignmentsInput,
   ZListProgramsInput,
+  ZProgramAssignmentsOutput,
   ZProgramFromCalendarInput,
+  ZProgramListOutput,
+  ZProgramOutput,
+  ZProgramSyncOutput,
+  ZProgramWrittenOutput,
   ZSyncProgramInput,
   ZUpdateProgramInput,
 } from "./schemas";

@@ -2,12 +2,19 @@ import { jsonTextResponse } from "../../http/json-text";
 import { ID, op } from "../../http/operation";
 import * as clients from "../clients/clients";
 import { clientListBody, clientListObject } from "../clients/list";
-import { ZClientListOutput } from "../clients/outputs";
-import { ZTrainerClientsQuery } from "../clients/schemas";
+import { ZClientListOutput, ZTrainerClientsQuery } from "../clients/schemas";
 import { ZIdInput } from "../shared/fields";
 import { ZOk } from "../shared/outputs";
-import { ZTrainerCreatedOutput, ZTrainerListOutput, ZTrainerOutput, ZTrainerWrittenOutput } from "./outputs";
-import { ZCreateTrainerInput, ZDeleteTrainerQuery, ZListTrainersInput, ZUpdateTrainerInput } from "./schemas";
+import {
+  ZCreateTrainerInput,
+  ZDeleteTrainerQuery,
+  ZListTrainersInput,
+  ZTrainerCreatedOutput,
+  ZTrainerListOutput,
+  ZTrainerOutput,
+  ZTrainerWrittenOutput,
+  ZUpdateTrainerInput,
+} from "./schemas";
 import * as trainers from "./trainers";
 
 /** Coaches: SPEC section 7 "Trainers". */

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { zBoolish, zId, zShortText } from "../shared/fields";
-import { pagingInput } from "../shared/paging";
+import { ZImage, ZPublicTrainer, ZPublicUser } from "../shared/outputs";
+import { pagingInput, ZPageMeta } from "../shared/paging";
 import { ZCreateUserInput } from "../users/schemas";
 
 const zSettingsFlag = z.boolean();
@@ -150,3 +151,20 @@ export const ZDeleteTrainerQuery = z.object({ transfer_to: zId.optional() });
 /** GET /trainers: one page (TrueCoach's `page`, `per_page`; SPEC's `limit`), everyone by default. */
 export const ZListTrainersInput = pagingInput(5000, 5000);
 export type TListTrainersInput = z.infer<typeof ZListTrainersInput>;
+
+/** Answers of the trainers operations (worker/domains/trainers/trainers.ts). */
+
+/** GET /trainers: each trainer with its last activity (trainers.ts lastActivity), paged. */
+export const ZTrainerListOutput = z.object({
+  trainers: z.array(ZPublicTrainer.extend({ last_active_at: z.string().nullable() })),
+  users: z.array(ZPublicUser),
+  /** The users' avatars (users[].image_id). */
+  images: z.array(ZImage),
+  meta: ZPageMeta,
+});
+export const ZTrainerOutput = z.object({ trainer: ZPublicTrainer, user: ZPublicUser });
+export const ZTrainerWrittenOutput = ZTrainerOutput.extend({ msg: z.string() });
+/** POST /trainers: a coach created without a password also gets its temporary one, this once. */
+export const ZTrainerCreatedOutput = ZTrainerWrittenOutput.extend({
+  temporary_password: z.string().optional(),
+});

@@ -1,7 +1,6 @@
 import { ID, op } from "../../http/operation";
 import { ZOk } from "../shared/outputs";
-import { ZUserBaseOutput, ZUserOutput } from "./outputs";
-import { ZCreateUserInput, ZUpdateUserInput, ZUserIdInput } from "./schemas";
+import { ZCreateUserInput, ZUpdateUserInput, ZUserBaseOutput, ZUserIdInput, ZUserOutput } from "./schemas";
 import * as users from "./users";
 
 /** People (users): SPEC section 7 "Users". */

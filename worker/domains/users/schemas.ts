@@ -1,6 +1,13 @@
 import * as z from "zod";
 import { GENDERS, HEIGHT_MAX, LOCALES, SHORT_TEXT_MAX_LENGTH, UNITS, WEIGHT_MAX } from "#shared/shared-rules";
 import { zBoolish, zDate, zEmail, zName, zPassword, zPhone, zUrl } from "../shared/fields";
+import {
+  ZClientOrganization,
+  ZImage,
+  ZPublicOrganization,
+  ZPublicTrainer,
+  ZPublicUser,
+} from "../shared/outputs";
 
 const zNullableText = (max = SHORT_TEXT_MAX_LENGTH) => z.string().trim().max(max).nullable();
 
@@ -43,3 +50,17 @@ export const ZUpdateUserInput = z.object({
 export type TUpdateUserInput = z.infer<typeof ZUpdateUserInput>;
 
 export { ZIdInput as ZUserIdInput } from "../shared/fields";
+
+/** Answers of the users operations (worker/domains/users/users.ts). */
+
+export const ZUserOutput = z.object({ user: ZPublicUser });
+
+/** GET /users/{id}: the user, their trainer profile and organization (zero or one each). */
+export const ZUserBaseOutput = z.object({
+  user: ZPublicUser,
+  trainers: z.array(ZPublicTrainer),
+  /** A client reading itself gets its organization as ZClientOrganization. */
+  organizations: z.array(z.union([ZPublicOrganization, ZClientOrganization])),
+  /** The user's avatar (user.image_id), as TrueCoach side-loads it. */
+  images: z.array(ZImage),
+});

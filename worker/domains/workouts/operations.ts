@@ -2,24 +2,22 @@ import { ID, op } from "../../http/operation";
 import { ZIdInput } from "../shared/fields";
 import { ZOk, ZWorkoutAnswer } from "../shared/outputs";
 import * as items from "./items";
-import {
-  ZPastedWorkoutsOutput,
-  ZWorkoutItemOutput,
-  ZWorkoutListOutput,
-  ZWorkoutSummaryOutput,
-} from "./outputs";
 import { pasteWorkout, pasteWorkouts } from "./paste";
 import {
   ZCreateWorkoutInput,
   ZListWorkoutsInput,
+  ZPastedWorkoutsOutput,
   ZPasteTarget,
   ZPasteWorkoutInput,
   ZPasteWorkoutsInput,
   ZUpdateWorkoutInput,
   ZUpdateWorkoutItemInput,
+  ZWorkoutItemOutput,
+  ZWorkoutListOutput,
+  ZWorkoutSummaryInput,
+  ZWorkoutSummaryOutput,
 } from "./schemas";
 import { workoutSummary } from "./summary";
-import { ZWorkoutSummaryInput } from "./summary-schemas";
 import * as workouts from "./workouts";
 
 /** Workouts and their items: SPEC section 7 "Workouts", plus the summary and paste. */

@@ -4,7 +4,7 @@ import { organizationScope } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { addDays, localDate } from "../clients/stats";
-import type { TWorkoutSummaryInput } from "./summary-schemas";
+import type { TWorkoutSummaryInput } from "./schemas";
 
 /**
  * Counts for the coach home page, so its figures are real totals rather than counts within the
