@@ -10,10 +10,15 @@ import {
   CLIENT_NOTE_MAX_LENGTH,
   CLIENT_STATES,
   CLIENT_TYPES,
-  WORKOUTS_THRESHOLD_MAX,
 } from "#shared/shared-rules";
-import { ZAttachment } from "../libraries/schemas";
 import { zBoolish, zDate, zId, zName } from "../shared/fields";
+import {
+  CLIENT_LINK_NAMES,
+  type ClientLinkName,
+  type TClientSettings,
+  ZAttachment,
+  ZClientSettings,
+} from "../shared/json-columns";
 import {
   ZComment,
   ZImage,
@@ -29,19 +34,17 @@ import {
 import { pagingFields, ZPageMeta } from "../shared/paging";
 import { ZUserProfile } from "../users/schemas";
 
-export { CLIENT_LIST_ORDERS, CLIENT_STATES, CLIENT_TYPES };
+/** Shapes shared with other domains' inputs and answers (worker/domains/shared/json-columns.ts). */
+export {
+  CLIENT_LINK_NAMES,
+  type ClientLinkName,
+  NEEDS_ATTENTION_REASONS,
+  type NeedsAttentionReason,
+  type TClientSettings,
+  ZClientSettings,
+} from "../shared/json-columns";
 
-export const ZClientSettings = z.object({
-  dailyWorkoutEmails: z.boolean(),
-  missedWorkoutEmails: z.boolean(),
-  newMessageEmails: z.boolean(),
-  newCommentEmails: z.boolean(),
-  weeklyDigest: z.boolean(),
-  overrideDefaults: z.boolean(),
-  workoutsThreshold: z.number().int().min(0).max(WORKOUTS_THRESHOLD_MAX),
-  currentWeekOnly: z.boolean(),
-});
-export type TClientSettings = z.infer<typeof ZClientSettings>;
+export { CLIENT_LIST_ORDERS, CLIENT_STATES, CLIENT_TYPES };
 
 export const DEFAULT_CLIENT_SETTINGS: TClientSettings = {
   dailyWorkoutEmails: true,
@@ -113,13 +116,6 @@ export type TUpdateClientInput = z.infer<typeof ZUpdateClientInput>;
 
 export type ClientListOrder = (typeof CLIENT_LIST_ORDERS)[number];
 
-/**
- * Why a client needs the coach's attention (`needs_attention_reasons`, in this order; definitions
- * in docs/clients-and-libraries.md and worker/domains/clients/attention.ts).
- */
-export const NEEDS_ATTENTION_REASONS = ["programming_ends", "missed_workouts", "compliance_drop"] as const;
-export type NeedsAttentionReason = (typeof NEEDS_ATTENTION_REASONS)[number];
-
 export const ZListClientsInput = z.object({
   trainer_id: zId.optional(),
   /** Super admin: one organization (coaches: their own; another one answers 404). */
@@ -165,24 +161,6 @@ export const ZArchiveClientsInput = z.object({
   archived: zBoolish,
 });
 export type TArchiveClientsInput = z.infer<typeof ZArchiveClientsInput>;
-
-/**
- * The client links SPEC names besides workouts (`/api/clients/{id}/<name>`). These features are not
- * part of this product: the endpoints answer an empty collection for clients in reach.
- */
-export const CLIENT_LINK_NAMES = [
-  "assessments",
-  "assessment_groups",
-  "conversation",
-  "daily_nutrition_logs",
-  "notes",
-  "nutrition_plan",
-  "photo_sessions",
-  "skeletons",
-  "weight_trackings",
-  "stripe_subscriptions",
-] as const;
-export type ClientLinkName = (typeof CLIENT_LINK_NAMES)[number];
 
 /**
  * Links that name one resource rather than a collection: answered `{"nutrition_plan": null}`, as

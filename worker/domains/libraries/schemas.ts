@@ -2,6 +2,7 @@ import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { SEARCH_KEY_MAX } from "#shared/search-key";
 import { zBoolish, zId, zLongText, zUrl } from "../shared/fields";
+import { ZAttachment, ZExerciseTags, zTagList } from "../shared/json-columns";
 import { ZCooldown, ZExercise, ZOk, ZWarmup } from "../shared/outputs";
 import { pagingFields, ZPageMeta } from "../shared/paging";
 
@@ -12,34 +13,8 @@ import { pagingFields, ZPageMeta } from "../shared/paging";
  * app's route tree and screens can import them without zod.
  */
 export { TAG_FAMILIES, TAG_LABELS_ZH, type TagFamily } from "#shared/tag-labels";
-
-const zTagValue = z.string().trim().min(1, fieldText("TAG_REQUIRED")).max(50);
-const zTagList = z.array(zTagValue).max(20);
-
-/** Tags as given: any of the families, each a bounded list (missing families stay as they are). */
-export const ZExerciseTags = z.object({
-  type: zTagList.optional(),
-  primary_muscles: zTagList.optional(),
-  plane: zTagList.optional(),
-  pattern: zTagList.optional(),
-});
-export type TExerciseTags = z.output<typeof ZExerciseTags>;
-
-/** A file attached to an exercise or a client's equipment (video, image, PDF …). */
-export const ZAttachment = z.object({
-  name: z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(255),
-  attachmentUrl: zUrl,
-  /** File type as the uploader reported it: "mp4", "quicktime", "video/mp4" … */
-  type: z.string().trim().max(100).nullable().optional(),
-  size: z
-    .number()
-    .int()
-    .min(0)
-    .max(10 * 1024 ** 3)
-    .nullable()
-    .optional(),
-});
-export type TAttachment = z.output<typeof ZAttachment>;
+/** Shapes shared with other domains' inputs and answers (worker/domains/shared/json-columns.ts). */
+export { type TAttachment, type TExerciseTags, ZAttachment, ZExerciseTags } from "../shared/json-columns";
 
 const zExerciseName = z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(200);
 

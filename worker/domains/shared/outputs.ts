@@ -15,10 +15,15 @@ import {
   workout_items,
   workouts,
 } from "../../../db/schema";
-import { CLIENT_LINK_NAMES, NEEDS_ATTENTION_REASONS, ZClientSettings } from "../clients/schemas";
-import { ZAttachment, ZExerciseTags } from "../libraries/schemas";
-import { ZTrainerSettings } from "../trainers/schemas";
-import { ZSelectedExercise } from "../workouts/schemas";
+import {
+  CLIENT_LINK_NAMES,
+  NEEDS_ATTENTION_REASONS,
+  ZAttachment,
+  ZClientSettings,
+  ZExerciseTags,
+  ZSelectedExercise,
+  ZTrainerSettings,
+} from "./json-columns";
 import { rowSchema } from "./row-schema";
 
 /**

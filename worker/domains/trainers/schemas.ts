@@ -1,50 +1,13 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
 import { zBoolish, zId, zShortText } from "../shared/fields";
+import { ZTrainerSettings } from "../shared/json-columns";
 import { ZImage, ZPublicTrainer, ZPublicUser } from "../shared/outputs";
 import { pagingInput, ZPageMeta } from "../shared/paging";
 import { ZCreateUserInput } from "../users/schemas";
 
-const zSettingsFlag = z.boolean();
-export const ZTrainerSettings = z.object({
-  conversationShowUnreads: zSettingsFlag,
-  editorShowSkeletons: zSettingsFlag,
-  editorShowResults: zSettingsFlag,
-  editorShowComments: zSettingsFlag,
-  editorTruncateText: zSettingsFlag,
-  editorFontSize: z.enum(["small", "medium", "large"]),
-  generateWorkoutNotifications: zSettingsFlag,
-  generateAssessmentNotifications: zSettingsFlag,
-  generateBenchmarkNotifications: zSettingsFlag,
-  generateProgressPictureNotifications: zSettingsFlag,
-  generatePaymentMethodCreate: zSettingsFlag,
-  emailPaymentMethodCreate: zSettingsFlag,
-  generatePaymentMade: zSettingsFlag,
-  emailPaymentMade: zSettingsFlag,
-  newMessage: zSettingsFlag,
-  newComment: zSettingsFlag,
-  pastDueThreshold: z.number().int().min(0).max(365),
-  needsAttentionThreshold: z.number().int().min(0).max(365),
-  soundOnNotification: zSettingsFlag,
-  soundOnMessage: zSettingsFlag,
-  workCanWait: z.object({
-    days: z.object({
-      mon: zSettingsFlag,
-      tue: zSettingsFlag,
-      wed: zSettingsFlag,
-      thu: zSettingsFlag,
-      fri: zSettingsFlag,
-      sat: zSettingsFlag,
-      sun: zSettingsFlag,
-    }),
-    start: z.string().regex(/^\d{2}:\d{2}$/),
-    end: z.string().regex(/^\d{2}:\d{2}$/),
-  }),
-  showUnreads: zSettingsFlag,
-  clientWorkoutsThreshold: z.number().int().min(0).max(365),
-  clientCurrentWeekOnly: zSettingsFlag,
-  includePartnerVideos: zSettingsFlag,
-});
+/** Shapes shared with other domains' inputs and answers (worker/domains/shared/json-columns.ts). */
+export { ZTrainerSettings } from "../shared/json-columns";
 
 /** Fields a coach may set on their own trainer account. */
 const ZTrainerSelfFields = z.object({

@@ -10,7 +10,8 @@ import {
   WORKOUT_TITLE_MAX_LENGTH,
 } from "#shared/shared-rules";
 import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
-import { zBoolish, zDate, zId, zPage, zUrl } from "../shared/fields";
+import { zBoolish, zDate, zId, zPage } from "../shared/fields";
+import { ZAttachment, ZSelectedExercise } from "../shared/json-columns";
 import {
   ZComment,
   ZGroupAssignment,
@@ -23,6 +24,9 @@ import {
 } from "../shared/outputs";
 import { ZPageMeta } from "../shared/paging";
 
+/** Shapes shared with other domains' inputs and answers (worker/domains/shared/json-columns.ts). */
+export { ZAttachment, ZSelectedExercise } from "../shared/json-columns";
+
 /** Most workout items (exercises) one workout may hold. */
 export const MAX_ITEMS_PER_WORKOUT = 200;
 export { MAX_POSITION };
@@ -33,21 +37,6 @@ export const zWorkoutState = z.enum(["pending", "completed"]);
 const zText = (max: number) => z.string().max(max, fieldText("TEXT_TOO_LONG", { max }));
 const zNullableText = (max: number) => zText(max).nullable();
 
-export const ZSelectedExercise = z.object({
-  id: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().trim().max(64)]),
-  name: z.string().trim().max(255),
-});
-export const ZAttachment = z.object({
-  name: z.string().trim().min(1, fieldText("ATTACHMENT_NAME_REQUIRED")).max(255),
-  attachmentUrl: zUrl,
-  type: z.string().trim().max(100).nullish(),
-  size: z
-    .number()
-    .int()
-    .min(0)
-    .max(10 * 1024 ** 3)
-    .nullish(),
-});
 const zSelectedExercises = z.array(ZSelectedExercise).max(200, fieldText("EXERCISES_TOO_MANY", { max: 200 }));
 const zAttachments = z.array(ZAttachment).max(20, fieldText("ATTACHMENTS_TOO_MANY", { max: 20 }));
 const zPosition = z.coerce.number().int().min(1, fieldText("POSITION_FROM_ONE")).max(MAX_POSITION);
