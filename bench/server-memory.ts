@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_PASSWORD } from "../db/seed";
+import { DEMO_PASSWORD } from "../worker/services/demo-seed";
 import { BENCH } from "./build";
 
 /**

@@ -5,7 +5,7 @@
  *
  * How a message travels: a service returns `msg: message("CLIENT_CREATED")` or throws
  * `new AppError("FORBIDDEN", message("TRAINER_DELETE_SELF"))`; REST renders it to text in the
- * request's language (worker/http/rest.ts, worker/app.ts); tRPC sends `{ code, params }` and the
+ * request's language (worker/http/rest/routes.ts, worker/app.ts); tRPC sends `{ code, params }` and the
  * web app renders it with Lingui (web/lib/messages.ts holds one descriptor per code, its source
  * text being the zh text here). The error codes of worker/errors.ts are message codes too: their
  * message is the default text of the error.

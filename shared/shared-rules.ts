@@ -68,7 +68,7 @@ export function isBlankPassword(password: string): boolean {
   return password.trim() === "";
 }
 
-/** Most calls in one tRPC batch request (worker/trpc/batching.ts); the web app's link sends no more. */
+/** Most calls in one tRPC batch request (worker/http/trpc/batching.ts); the web app's link sends no more. */
 export const TRPC_BATCH_MAX = 10;
 
 /** Mainland-style mobile numbers or international E.164. */

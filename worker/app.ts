@@ -11,11 +11,11 @@ import { mountHealth } from "./http/health";
 import { trpcIdempotency } from "./http/idempotency";
 import { routingPath } from "./http/paths";
 import { type Logger, requestLog } from "./http/request-log";
-import { createRestApi } from "./rest";
+import { createRestApi } from "./http/rest";
+import { trpcBatchGuard } from "./http/trpc/batching";
+import { createContext } from "./http/trpc/context";
+import { appRouter } from "./http/trpc/root";
 import { type InviteSender, logSmsSender, type ServiceDeps, type SmsSender } from "./services/deps";
-import { trpcBatchGuard } from "./trpc/batching";
-import { createContext } from "./trpc/context";
-import { appRouter } from "./trpc/root";
 
 export type AppDeps = {
   db: Db;

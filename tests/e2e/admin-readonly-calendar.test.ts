@@ -13,7 +13,7 @@ import {
 } from "./support";
 
 const openPage = pagesPerTest();
-/** A seeded client (db/seed.ts: client 6, of 王教练 in the demo studio); nothing else here uses it. */
+/** A seeded client (worker/services/demo-seed.ts: client 6, of 王教练 in the demo studio); nothing else here uses it. */
 const CLIENT = { name: "杨磊", organization: "活力健身工作室", trainer: "王教练" };
 
 async function signInSuper(page: Page) {

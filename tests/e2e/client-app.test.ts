@@ -25,7 +25,7 @@ import {
  */
 
 const CLIENT_PASSWORD = "Lift-Heavy-2026!";
-/** The demo client the server seeds with a password (db/seed.ts DEMO_CLIENT). */
+/** The demo client the server seeds with a password (worker/services/demo-seed.ts DEMO_CLIENT). */
 const DEMO_CLIENT = { email: "client1@demo.coach", password: "Demo1234!" };
 
 let browser: Browser;

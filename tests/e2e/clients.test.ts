@@ -14,7 +14,7 @@ import {
 
 const openPage = pagesPerTest();
 
-/** The demo seed's client names (db/seed.ts CLIENT_NAMES). */
+/** The demo seed's client names (worker/services/demo-seed.ts CLIENT_NAMES). */
 const DEMO_CLIENTS = [
   "张伟",
   "王芳",

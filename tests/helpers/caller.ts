@@ -1,6 +1,6 @@
+import { createContextInner } from "../../worker/http/trpc/context";
+import { createCaller } from "../../worker/http/trpc/root";
 import type { Actor } from "../../worker/services/actor";
-import { createContextInner } from "../../worker/trpc/context";
-import { createCaller } from "../../worker/trpc/root";
 import type { TestDb } from "./db";
 
 /** A tRPC caller as `actor` (null: anonymous), through the real procedures and middleware. */

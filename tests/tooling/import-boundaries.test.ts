@@ -12,6 +12,9 @@ import { describe, expect, it } from "vitest";
  * - `web/` reaches outside itself only through `#shared/*`, plus the router's type in one place
  *   (web/lib/trpc.ts, `import type`).
  * - Nothing imports `shared/` by a relative path: `#shared/*` (package.json "imports").
+ * - The adapters (`worker/http/`: tRPC, REST, OpenAPI) reach the domains only through their one door,
+ *   `worker/domains/index.ts`; no domain imports an adapter.
+ * - `db/` (tables, migrations, the database helpers) imports nothing from `worker/`.
  * Decision: docs/decisions/2026-11-25-shared-rules-folder.md
  */
 
@@ -64,8 +67,16 @@ function crossings(files: SourceFile[]): Crossing[] {
       } else if (to !== null && inside(to, "shared")) {
         out.push({ file: path, specifier, rule: "shared/ is imported as #shared/*" });
       }
+      if (inside(path, "worker/http") && to !== null && inside(to, "worker/domains")) {
+        if (to !== "worker/domains" && to !== "worker/domains/index")
+          out.push({ file: path, specifier, rule: "adapters import the domains through domains/index.ts" });
+      }
+      if (inside(path, "worker/domains") && to !== null && inside(to, "worker/http"))
+        out.push({ file: path, specifier, rule: "no domain imports an adapter" });
+      if (inside(path, "db") && to !== null && inside(to, "worker"))
+        out.push({ file: path, specifier, rule: "db/ imports nothing from worker/" });
       if (inside(path, "web") && to !== null && !inside(to, "web")) {
-        const routerType = path === "web/lib/trpc.ts" && typeOnly && to === "worker/trpc/root";
+        const routerType = path === "web/lib/trpc.ts" && typeOnly && to === "worker/http/trpc/root";
         if (!routerType)
           out.push({ file: path, specifier, rule: "web/ imports #shared/* and the router's type only" });
       }
@@ -87,9 +98,16 @@ describe("import boundaries", () => {
         path: "web/components/x.tsx",
         text: 'import { LIMIT } from "../../worker/domains/workouts/schemas";',
       },
-      { path: "web/lib/y.ts", text: 'import type { AppRouter } from "../../worker/trpc/root";' },
+      { path: "web/lib/y.ts", text: 'import type { AppRouter } from "../../worker/http/trpc/root";' },
       { path: "shared/z.ts", text: 'import * as z from "zod";' },
       { path: "worker/domains/a.ts", text: 'import { X } from "../../shared/shared-rules";' },
+      { path: "worker/http/rest/b.ts", text: 'import { op } from "../../domains/operation";' },
+      {
+        path: "worker/domains/clients/c.ts",
+        text: 'import { jsonTextResponse } from "../../http/rest/json-text";',
+      },
+      { path: "db/d.ts", text: 'import { seedDemo } from "../worker/services/demo-seed";' },
+      { path: "worker/http/ok.ts", text: 'import { operations } from "../domains";' },
       {
         path: "web/lib/ok.ts",
         text: 'import { X } from "#shared/shared-rules";\nimport { cn } from "@/lib/utils";',
@@ -100,6 +118,9 @@ describe("import boundaries", () => {
       "web/lib/y.ts",
       "shared/z.ts",
       "worker/domains/a.ts",
+      "worker/http/rest/b.ts",
+      "worker/domains/clients/c.ts",
+      "db/d.ts",
     ]);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../db/schema";
 import { operations } from "../../worker/domains";
+import { flattenOperations, ID, restBindings } from "../../worker/domains/operation";
 import { ZCreateWorkoutInput } from "../../worker/domains/workouts/schemas";
 import { createWorkout } from "../../worker/domains/workouts/workouts";
-import { flattenOperations, ID, restBindings } from "../../worker/http/operation";
 import { insertClient, insertUser, type Persona, persona } from "../factories";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../../db/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../../worker/services/demo-seed";
 import { seedDefaultExercises } from "../../worker/domains/libraries/default-exercises";
 import { actorFromToken } from "../../worker/services/actor";
 import { callerFor } from "../helpers/caller";

@@ -5,7 +5,7 @@ import type { Message } from "#shared/messages";
 import { isServerMessage, renderMessage } from "./messages";
 
 /**
- * The server's error data (worker/trpc/init.ts errorFormatter): tRPC code, HTTP status, the
+ * The server's error data (worker/http/trpc/init.ts errorFormatter): tRPC code, HTTP status, the
  * machine code, the message as a code with params (rendered here, web/lib/messages.ts), the same
  * message as text in the request's language, and zod field issues for bad input.
  */

@@ -1,12 +1,12 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { TRPC_BATCH_MAX } from "#shared/shared-rules";
-import type { AppRouter } from "../../worker/trpc/root";
+import type { AppRouter } from "../../worker/http/trpc/root";
 import { auth } from "./auth";
 import { createQueryClient } from "./query-client";
 import { languageHeader } from "./request-language";
 
-export type { AppRouter, RouterInputs, RouterOutputs } from "../../worker/trpc/root";
+export type { AppRouter, RouterInputs, RouterOutputs } from "../../worker/http/trpc/root";
 
 export const queryClient = createQueryClient();
 
@@ -20,7 +20,7 @@ function headers() {
  * the stored token as a bearer header and the interface language as Accept-Language (field
  * messages in `issues` come back in it) on every request. Calls are batched up to the server's
  * limit; auth mutations (sign-in, register, SMS, password) each go in a request of their own, as
- * the server requires (worker/trpc/batching.ts).
+ * the server requires (worker/http/trpc/batching.ts).
  */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [

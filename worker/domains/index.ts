@@ -1,3 +1,12 @@
+/**
+ * The one door of the domains: the adapters (worker/http/) import from here and from nowhere else
+ * under worker/domains/ (tests/tooling/import-boundaries.test.ts).
+ * Decision: docs/decisions/2026-11-26-domain-folders-and-adapters.md
+ */
+export * from "./operation";
+export { containsNul } from "./shared/fields";
+export * as sharedOutputs from "./shared/outputs";
+
 import { adminOperations } from "./admin/operations";
 import { authOperations } from "./auth/operations";
 import { clientOperations } from "./clients/operations";
@@ -10,7 +19,7 @@ import { userOperations } from "./users/operations";
 import { workoutOperations } from "./workouts/operations";
 
 /**
- * Every operation of the app, by domain: the tRPC router (worker/trpc/root.ts), the REST routes
+ * Every operation of the app, by domain: the tRPC router (worker/http/trpc/root.ts), the REST routes
  * and the OpenAPI document are built from this one table.
  */
 export const operations = {

@@ -1,13 +1,13 @@
 import * as z from "zod";
-import * as sharedOutputs from "../domains/shared/outputs";
-import { APP_ERRORS } from "../errors";
 import {
   type AnyOperation,
   flattenOperations,
   type OperationTable,
   type RestBinding,
   restBindings,
-} from "./operation";
+  sharedOutputs,
+} from "../domains";
+import { APP_ERRORS } from "../errors";
 
 /**
  * The OpenAPI 3.1 document of the REST surface, built from the operation tables and their zod

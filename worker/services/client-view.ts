@@ -1,9 +1,10 @@
+import { JsonBody } from "../data/json-body";
 import { isClientActor } from "./access";
 import type { Actor } from "./actor";
 
 /**
  * What a signed-in client receives of other people and of its organization: ONE rule, applied by
- * both adapters (worker/http/rest.ts, worker/http/trpc.ts) to every operation's result when the
+ * both adapters (worker/http/rest/routes.ts, worker/http/trpc/procedures.ts) to every operation's result when the
  * caller is a client, so a route added later inherits it without doing anything.
  *
  * - Another person (any object under a `user` or `users` key whose id is not the caller's) is
@@ -74,5 +75,7 @@ function project(value: unknown, selfId: number): unknown {
 export function forCaller<T>(actor: Actor | null, result: T): T {
   if (!actor || !isClientActor(actor)) return result;
   if (result instanceof Response) return result;
+  // Never the case today (a client lists no clients), but the rule holds for any answer.
+  if (result instanceof JsonBody) return project(result.value(), actor.user.id) as T;
   return project(result, actor.user.id) as T;
 }

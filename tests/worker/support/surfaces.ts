@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { APP_ERRORS, AppError, type AppErrorCode, messageFor } from "../../../worker/errors";
+import { appRouter } from "../../../worker/http/trpc/root";
 import type { Actor } from "../../../worker/services/actor";
-import { appRouter } from "../../../worker/trpc/root";
 import { callerFor } from "../../helpers/caller";
 import type { TestDb } from "../../helpers/db";
 import type { TestApi } from "../../helpers/http";

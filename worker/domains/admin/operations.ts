@@ -1,4 +1,4 @@
-import { ID, op } from "../../http/operation";
+import { ID, op } from "../operation";
 import { ZIdInput } from "../shared/fields";
 import * as clients from "./clients";
 import * as organizations from "./organizations";

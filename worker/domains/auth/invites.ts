@@ -7,9 +7,10 @@ import { hashPassword } from "../../auth/password";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../../services/deps";
+import type { RequestMeta } from "../operation";
 import { inviteTokenHash, openInvite } from "./invite-tokens";
 import type { ZAcceptInviteInput } from "./schemas";
-import { issueToken, loginAnswer, type RequestMeta, setPasswordStatement } from "./sign-in";
+import { issueToken, loginAnswer, setPasswordStatement } from "./sign-in";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
 
 /**

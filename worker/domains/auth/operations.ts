@@ -1,4 +1,4 @@
-import { op, publicOp } from "../../http/operation";
+import { op, publicOp } from "../operation";
 import { ZOk } from "../shared/outputs";
 import { acceptInvite, inviteInfo } from "./invites";
 import { oauthGrantError } from "./oauth";

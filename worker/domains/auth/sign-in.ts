@@ -8,6 +8,7 @@ import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicUser } from "../../services/serialize";
+import type { RequestMeta } from "../operation";
 import { pendingOwnershipsOf } from "../organizations/organizations";
 import { DEFAULT_TRAINER_SETTINGS } from "../trainers/schemas";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
@@ -20,9 +21,6 @@ import type {
   ZSendSmsInput,
 } from "./schemas";
 import { clearAttempts, releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "./throttle";
-
-/** Facts of the request a service may use: the caller's address (attempt limits) and the origin it was sent to (links). */
-export type RequestMeta = { ip: string | null; origin?: string | null };
 
 export async function issueToken(deps: ServiceDeps, userId: number, tokenVersion: number) {
   return signAccessToken(

@@ -16,12 +16,12 @@ import type { ServiceDeps } from "../../services/deps";
 import { publicTrainer, publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
+import { withFailureMessage } from "../operation";
 import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
 import { withNameKey } from "../users/name-key";
 import { signInDetailsChange } from "../users/sign-in-details";
 import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
-import { withFailureMessage } from "./failures";
 import { type ClientFilter, clientAttentionSql, clientSettings, listClientPage, publicClient } from "./list";
 import {
   type ClientLinkName,

@@ -5,7 +5,7 @@ import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import { logInviteSender, type ServiceDeps } from "../../services/deps";
 import { INVITE_TTL_DAYS, inviteTokenHash, newInviteToken } from "../auth/invite-tokens";
-import type { RequestMeta } from "../auth/sign-in";
+import type { RequestMeta } from "../operation";
 import { assertOutranks } from "../users/sign-in-details";
 import { loadClientInReach } from "./clients";
 

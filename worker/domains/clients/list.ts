@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { clients, organizations, trainers, users } from "../../../db/schema";
+import { JsonBody } from "../../data/json-body";
 import { inIds } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
 import type { PublicTrainer } from "../../services/serialize";
@@ -444,8 +445,8 @@ export async function listClientPage(
   };
 }
 
-/** The page as objects (tRPC). */
-export function clientListObject(page: ClientListPage) {
+/** The page as objects (what tRPC answers). */
+function clientListObject(page: ClientListPage) {
   return {
     clients: parseJsonText(page.clients),
     users: parseJsonText(page.users),
@@ -457,8 +458,16 @@ export function clientListObject(page: ClientListPage) {
 export type ClientList = ReturnType<typeof clientListObject>;
 
 /** The page as the REST body text, without parsing and re-serializing the large arrays. */
-export function clientListBody(page: ClientListPage): string {
+function clientListBody(page: ClientListPage): string {
   const trainersJson = asciiJson(JSON.stringify(page.trainers));
   const imagesJson = asciiJson(JSON.stringify(page.images));
   return `{"clients":${page.clients},"users":${page.users},"trainers":${trainersJson},"images":${imagesJson},"meta":${JSON.stringify(page.meta)}}`;
+}
+
+/** The page as an answer: its JSON text for REST, its objects for tRPC (data/json-body.ts). */
+export function clientListAnswer(page: ClientListPage): JsonBody<ClientList> {
+  return new JsonBody(
+    () => clientListBody(page),
+    () => clientListObject(page),
+  );
 }

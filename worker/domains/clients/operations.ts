@@ -1,7 +1,6 @@
 import { AppError } from "../../errors";
-import { jsonTextResponse } from "../../http/json-text";
-import { ID, op } from "../../http/operation";
 import { ZInviteClientInput } from "../auth/schemas";
+import { ID, op } from "../operation";
 import { ZIdInput } from "../shared/fields";
 import { ZOk } from "../shared/outputs";
 import { importClientWorkouts } from "../workouts/import/import";
@@ -13,7 +12,7 @@ import { archiveClients } from "./archive";
 import { exportClient, listClientWorkouts } from "./client-workouts";
 import * as clients from "./clients";
 import { inviteClient } from "./invite";
-import { clientListBody, clientListObject } from "./list";
+import { clientListAnswer } from "./list";
 import {
   CLIENT_LINK_NAMES,
   ZArchiveClientsInput,
@@ -41,7 +40,6 @@ import { clientTrend } from "./trend";
 
 const { createFailed, updateFailed, deleteFailed } = clients.CLIENT_MESSAGES;
 const LINK = CLIENT_LINK_NAMES.join("|");
-const listAnswer = (page: Parameters<typeof clientListBody>[0]) => jsonTextResponse(clientListBody(page));
 
 /** Clients: SPEC section 7 "Clients". Writes answer SPEC's failure texts (学员添加失败 …) for any failure. */
 export const clientOperations = {
@@ -49,22 +47,16 @@ export const clientOperations = {
     summary: "Clients in the caller's reach with their compliance, one page",
     kind: "query",
     input: ZListClientsInput,
-    run: ({ deps, actor }, input) => clients.listClients(deps, actor, input),
-    trpc: clientListObject,
-    rest: { method: "GET", path: "/clients", answer: listAnswer, answerSchema: ZClientListOutput },
+    run: async ({ deps, actor }, input) => clientListAnswer(await clients.listClients(deps, actor, input)),
+    rest: { method: "GET", path: "/clients", answerSchema: ZClientListOutput },
   }),
   listOrganization: op({
     summary: "The clients of the caller's organization, one page",
     kind: "query",
     input: ZListClientsInput.omit({ organization_id: true }),
-    run: ({ deps, actor }, input) => clients.listOrganizationClients(deps, actor, input),
-    trpc: clientListObject,
-    rest: {
-      method: "GET",
-      path: "/organization/clients",
-      answer: listAnswer,
-      answerSchema: ZClientListOutput,
-    },
+    run: async ({ deps, actor }, input) =>
+      clientListAnswer(await clients.listOrganizationClients(deps, actor, input)),
+    rest: { method: "GET", path: "/organization/clients", answerSchema: ZClientListOutput },
   }),
   get: op({
     summary: "One client, by id or by slug",

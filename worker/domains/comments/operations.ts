@@ -1,4 +1,4 @@
-import { ID, op } from "../../http/operation";
+import { ID, op } from "../operation";
 import { ZIdInput } from "../shared/fields";
 import { ZOk } from "../shared/outputs";
 import * as comments from "./comments";

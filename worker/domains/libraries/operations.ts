@@ -1,5 +1,4 @@
-import { ID, op } from "../../http/operation";
-import { parseInput } from "../../rest/kit";
+import { ID, op, parseInput } from "../operation";
 import { ZIdInput } from "../shared/fields";
 import { listExerciseTags } from "./exercise-tags";
 import * as library from "./exercises";

@@ -81,7 +81,7 @@ export const ZIdInput = z.object({ id: zId });
 /**
  * True when a string anywhere in `value` holds a NUL character. SQLite (through libSQL) cuts text
  * at NUL without an error, so such input would be stored silently truncated: both surfaces refuse
- * it before validation (worker/rest/kit.ts, worker/trpc/init.ts).
+ * it before validation (worker/http/rest/kit.ts, worker/http/trpc/init.ts).
  */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");

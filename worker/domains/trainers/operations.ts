@@ -1,8 +1,7 @@
-import { jsonTextResponse } from "../../http/json-text";
-import { ID, op } from "../../http/operation";
 import * as clients from "../clients/clients";
-import { clientListBody, clientListObject } from "../clients/list";
+import { clientListAnswer } from "../clients/list";
 import { ZClientListOutput, ZTrainerClientsQuery } from "../clients/schemas";
+import { ID, op } from "../operation";
 import { ZIdInput } from "../shared/fields";
 import { ZOk } from "../shared/outputs";
 import {
@@ -64,13 +63,8 @@ export const trainerOperations = {
     summary: "A trainer's clients, with their compliance",
     kind: "query",
     input: ZIdInput.extend(ZTrainerClientsQuery.shape),
-    run: ({ deps, actor }, { id, ...query }) => clients.listTrainerClients(deps, actor, id, query),
-    trpc: clientListObject,
-    rest: {
-      method: "GET",
-      path: `/trainers/:id{${ID}}/clients`,
-      answer: (page) => jsonTextResponse(clientListBody(page)),
-      answerSchema: ZClientListOutput,
-    },
+    run: async ({ deps, actor }, { id, ...query }) =>
+      clientListAnswer(await clients.listTrainerClients(deps, actor, id, query)),
+    rest: { method: "GET", path: `/trainers/:id{${ID}}/clients`, answerSchema: ZClientListOutput },
   }),
 };

@@ -1,4 +1,4 @@
-import { ID, op } from "../../http/operation";
+import { ID, op } from "../operation";
 import { ZOk } from "../shared/outputs";
 import { ZCreateUserInput, ZUpdateUserInput, ZUserBaseOutput, ZUserIdInput, ZUserOutput } from "./schemas";
 import * as users from "./users";

@@ -1,7 +1,7 @@
 import type { ExecutionContext, Hono } from "hono";
 import { localeFromHeader, renderMessage } from "#shared/messages";
 import type { Db } from "../../../db/client";
-import { seedDemo } from "../../../db/seed";
+import { seedDemo } from "../../services/demo-seed";
 import { CONTENT_SECURITY_POLICY, createApp } from "../../app";
 import { type AppConfig, systemClock } from "../../config";
 import { backfillNameKeys } from "../../domains/users/name-key";
@@ -54,7 +54,7 @@ function jsonError(
  * Creates the super admin (only when SUPER_ADMIN_PASSWORD is bound: the documented dev default
  * password is never used on the edge) and, when SEED_DEMO allows, demo data on an empty database.
  * Both steps are idempotent and safe across isolates: the super admin through the email's unique
- * index, demo data through a lease row in app_state (db/seed.ts). Rows older than `users.name_key`
+ * index, demo data through a lease row in app_state (worker/services/demo-seed.ts). Rows older than `users.name_key`
  * get their key (idempotent too: each write sets the same key).
  */
 async function bootstrap(deps: ServiceDeps, env: EdgeEnv): Promise<void> {

@@ -5,7 +5,7 @@ import { dirname, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { migrateDatabase, openNodeDatabase } from "../../../db/node";
-import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../../../db/seed";
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../../services/demo-seed";
 import { createApp } from "../../app";
 import { configFromEnv, systemClock } from "../../config";
 import { seedDefaultExercises } from "../../domains/libraries/default-exercises";

@@ -1,7 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import { operations } from "../domains";
-import { trpcRecord } from "../http/trpc";
+import { operations } from "../../domains";
 import { createCallerFactory, router } from "./init";
+import { trpcRecord } from "./procedures";
 
 /** The tRPC router of every domain, built from the operation tables (worker/domains/). */
 export const appRouter = router(trpcRecord(operations));

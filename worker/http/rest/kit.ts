@@ -1,14 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { z } from "zod";
-import { fieldMessage } from "#shared/messages";
-import type { RequestMeta } from "../domains/auth/sign-in";
-import { containsNul } from "../domains/shared/fields";
-import { AppError, issuesFromZod, type Locale } from "../errors";
-import type { Actor } from "../services/actor";
-import type { ServiceDeps } from "../services/deps";
+import type { RequestMeta } from "../../domains";
+import { AppError, type Locale } from "../../errors";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
 
-/** Per-request values the REST handlers read; set by the middleware in worker/rest/index.ts. */
+/** Per-request values the REST handlers read; set by the middleware in worker/http/rest/index.ts. */
 export type RestEnv = {
   Variables: { deps: ServiceDeps; actor: Actor | null; meta: RequestMeta; locale: Locale };
 };
@@ -20,15 +17,6 @@ export function actorOf(c: Context<RestEnv>): Actor {
   const actor = c.get("actor");
   if (!actor) throw new AppError("UNAUTHORIZED");
   return actor;
-}
-
-/** Validates with the operation's zod schema (the one tRPC uses); NUL characters are refused first. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  if (containsNul(value))
-    throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: fieldMessage("NUL_CHARACTER") }]);
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError("BAD_REQUEST", undefined, issuesFromZod(result.error.issues));
-  return result.data;
 }
 
 /** The body's media type without parameters, lower case ("" when the header is absent). */

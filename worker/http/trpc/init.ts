@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { fieldMessage } from "#shared/messages";
-import { containsNul } from "../domains/shared/fields";
+import { containsNul } from "../../domains";
 import {
   APP_ERRORS,
   AppError,
@@ -10,7 +10,7 @@ import {
   issuesFromZod,
   messageFor,
   renderIssues,
-} from "../errors";
+} from "../../errors";
 import type { TrpcContext } from "./context";
 
 /**
@@ -25,7 +25,7 @@ import type { TrpcContext } from "./context";
 /**
  * Procedure metadata. `solo`: the call guesses a secret or sends a message (sign-in, registration,
  * SMS, password change/reset), so it must arrive alone, never inside a batch with other calls
- * (worker/trpc/batching.ts).
+ * (worker/http/trpc/batching.ts).
  */
 export type ProcedureMeta = { solo?: boolean };
 

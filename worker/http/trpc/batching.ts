@@ -8,7 +8,7 @@ import {
   errorMessageOf,
   localeFromHeader,
   messageFor,
-} from "../errors";
+} from "../../errors";
 import type { ProcedureMeta } from "./init";
 
 /**

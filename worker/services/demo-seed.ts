@@ -1,12 +1,12 @@
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { clientSlug } from "../worker/domains/clients/slug";
-import { DEFAULT_TIME_ZONE, localDate } from "../worker/domains/clients/stats";
-import { clientWorkoutDatesStatement } from "../worker/domains/clients/workout-dates";
-import { DEFAULT_TRAINER_SETTINGS } from "../worker/domains/trainers/schemas";
-import { lastInsertId, userInsertStatements } from "../worker/domains/users/users";
-import { claimBootstrapLease, releaseBootstrapLease } from "../worker/services/bootstrap";
-import type { ServiceDeps } from "../worker/services/deps";
+import { clientSlug } from "../domains/clients/slug";
+import { DEFAULT_TIME_ZONE, localDate } from "../domains/clients/stats";
+import { clientWorkoutDatesStatement } from "../domains/clients/workout-dates";
+import { DEFAULT_TRAINER_SETTINGS } from "../domains/trainers/schemas";
+import { lastInsertId, userInsertStatements } from "../domains/users/users";
+import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
+import type { ServiceDeps } from "./deps";
 import {
   clients,
   cooldowns,
@@ -18,7 +18,7 @@ import {
   warmups,
   workout_items,
   workouts,
-} from "./schema";
+} from "../../db/schema";
 
 /** Demo accounts printed at start and listed in README. */
 export const DEMO_PASSWORD = "Demo1234!";

@@ -1,19 +1,22 @@
-import type { z } from "zod";
-import type { Message } from "#shared/messages";
-import type { RequestMeta } from "../domains/auth/sign-in";
-import type { Locale } from "../errors";
+import { ZodError, type z } from "zod";
+import { fieldMessage, type Message, message } from "#shared/messages";
+import { AppError, conflictFromUnique, errorMessageOf, issuesFromZod, type Locale } from "../errors";
 import type { Actor } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
+import { containsNul } from "./shared/fields";
 
 /**
  * One declaration per operation. A domain lists its operations in a table
- * (`worker/domains/<domain>/operations.ts`); the tRPC router (worker/http/trpc.ts), the REST routes
- * (worker/http/rest.ts), the OpenAPI document (worker/http/openapi.ts) and the completeness checks
+ * (`worker/domains/<domain>/operations.ts`); the tRPC router (worker/http/trpc/procedures.ts), the REST routes
+ * (worker/http/rest/routes.ts), the OpenAPI document (worker/http/openapi.ts) and the completeness checks
  * of the tests all come from those tables. An operation says what it takes, what it does (one
  * service call) and, when it is also a REST route, where it lives and how SPEC's legacy body
  * shapes map to and from it.
  * Decision: docs/decisions/2026-11-22-operation-tables.md
  */
+
+/** Facts of the request a service may use: the caller's address (attempt limits) and the origin it was sent to (links). */
+export type RequestMeta = { ip: string | null; origin?: string | null };
 
 /** What every operation's `run` receives: the caller (null when anonymous) and the request facts. */
 export type OperationContext = { deps: ServiceDeps; actor: Actor | null; meta: RequestMeta; locale: Locale };
@@ -66,7 +69,6 @@ export type OperationKind = "query" | "mutation";
 export type OperationDef<
   TInput extends z.ZodType | undefined,
   TResult,
-  TTrpc,
   TSignedIn extends boolean,
   TKind extends OperationKind = OperationKind,
 > = {
@@ -84,25 +86,22 @@ export type OperationDef<
     ctx: TSignedIn extends true ? SignedInContext : OperationContext,
     input: InputOf<TInput>,
   ) => Promise<TResult> | TResult;
-  /** The tRPC result when it differs from `run`'s (REST fast-path results such as JSON text). */
-  trpc?: (result: TResult) => TTrpc;
   rest?: RestBinding<TResult> | readonly RestBinding<TResult>[];
 };
 
 export type Operation<
   TInput extends z.ZodType | undefined = z.ZodType | undefined,
   TResult = unknown,
-  TTrpc = TResult,
   TSignedIn extends boolean = boolean,
   TKind extends OperationKind = OperationKind,
-> = OperationDef<TInput, TResult, TTrpc, TSignedIn, TKind> & { signedIn: TSignedIn };
+> = OperationDef<TInput, TResult, TSignedIn, TKind> & { signedIn: TSignedIn };
 
 /**
  * Any operation of a table. `run` is loosened because a signed-in operation's `run` takes a
  * narrower context than a public one's; the adapters give each the context it declared.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a table holds operations of every input and result type
-export type AnyOperation = Omit<Operation<any, any, any, boolean, OperationKind>, "run"> & {
+export type AnyOperation = Omit<Operation<any, any, boolean, OperationKind>, "run"> & {
   // biome-ignore lint/suspicious/noExplicitAny: see above
   run: (ctx: any, input: any) => unknown;
 };
@@ -114,8 +113,7 @@ export function op<
   TKind extends OperationKind,
   TInput extends z.ZodType | undefined = undefined,
   TResult = unknown,
-  TTrpc = TResult,
->(def: OperationDef<TInput, TResult, TTrpc, true, TKind>): Operation<TInput, TResult, TTrpc, true, TKind> {
+>(def: OperationDef<TInput, TResult, true, TKind>): Operation<TInput, TResult, true, TKind> {
   return { ...def, signedIn: true };
 }
 
@@ -124,8 +122,7 @@ export function publicOp<
   TKind extends OperationKind,
   TInput extends z.ZodType | undefined = undefined,
   TResult = unknown,
-  TTrpc = TResult,
->(def: OperationDef<TInput, TResult, TTrpc, false, TKind>): Operation<TInput, TResult, TTrpc, false, TKind> {
+>(def: OperationDef<TInput, TResult, false, TKind>): Operation<TInput, TResult, false, TKind> {
   return { ...def, signedIn: false };
 }
 
@@ -146,4 +143,50 @@ export function flattenOperations(table: OperationTable, prefix = ""): [string, 
       ? [[`${prefix}${name}`, value] as [string, AnyOperation]]
       : flattenOperations(value, `${prefix}${name}.`),
   );
+}
+
+// Failures ------------------------------------------------------------------------------------
+
+/**
+ * An operation's `failure`: SPEC section 8 fixes the message a person sees when a client write
+ * fails (学员添加失败, 学员修改失败, 学员用户删除不成功); both adapters relabel every failure of such an
+ * operation with it, bad input included. The machine code and HTTP status stay those of the real cause;
+ * the cause's own message moves into `issues`, so nothing is lost for the caller.
+ */
+
+export function relabelError(error: unknown, msg: Message): unknown {
+  if (error instanceof AppError) {
+    if (error.code === "UNAUTHORIZED" || error.msg?.code === msg.code) return error;
+    const detail = errorMessageOf(error);
+    return new AppError(error.code, msg, error.issues ?? [{ path: "", message: detail }], error.retryAfter);
+  }
+  if (error instanceof ZodError) return new AppError("BAD_REQUEST", msg, issuesFromZod(error.issues));
+  const conflict = conflictFromUnique(error);
+  if (conflict) return relabelError(conflict, msg);
+  // Unexpected: keep the log entry the error handlers would have written, answer 500 with the text.
+  console.error("[operation]", error);
+  return new AppError("INTERNAL", msg, [{ path: "", message: message("INTERNAL") }]);
+}
+
+/** Runs `fn`; any failure is rethrown with `msg` as the person-readable message. */
+export async function withFailureMessage<T>(msg: Message, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw relabelError(error, msg);
+  }
+}
+
+// Input -----------------------------------------------------------------------------------------
+
+/**
+ * Validates with an operation's zod schema (the one tRPC uses); NUL characters are refused first.
+ * REST bindings whose `input` reshapes a request use it too.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (containsNul(value))
+    throw new AppError("BAD_REQUEST", undefined, [{ path: "", message: fieldMessage("NUL_CHARACTER") }]);
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError("BAD_REQUEST", undefined, issuesFromZod(result.error.issues));
+  return result.data;
 }

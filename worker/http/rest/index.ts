@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { bearerToken } from "../auth/jwt";
-import { operations } from "../domains";
-import { AppError, localeFromHeader } from "../errors";
-import { apiDocsHtml } from "../http/api-docs-page";
-import type { ClientAddressOf } from "../http/client-address";
-import { restIdempotency } from "../http/idempotency";
-import { buildOpenApiDocument } from "../http/openapi";
-import { restRoutesOf } from "../http/rest";
-import { actorFromToken } from "../services/actor";
-import type { ServiceDeps } from "../services/deps";
+import { bearerToken } from "../../auth/jwt";
+import { operations } from "../../domains";
+import { AppError, localeFromHeader } from "../../errors";
+import { actorFromToken } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { apiDocsHtml } from "../api-docs-page";
+import type { ClientAddressOf } from "../client-address";
+import { restIdempotency } from "../idempotency";
+import { buildOpenApiDocument } from "../openapi";
 import type { RestEnv } from "./kit";
+import { restRoutesOf } from "./routes";
 
 /**
  * The REST-compatible surface of SPEC section 7, mounted at /api: the REST bindings of the

@@ -1,21 +1,24 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { withRenderedMsg } from "#shared/messages";
-import { withFailureMessage } from "../domains/clients/failures";
-import { AppError } from "../errors";
-import { parseInput, type RestEnv, readBody, restApp } from "../rest/kit";
-import { forCaller } from "../services/client-view";
-import { checkOutput } from "./check-output";
+import { JsonBody } from "../../data/json-body";
 import {
   type AnyOperation,
   flattenOperations,
   type OperationContext,
   type OperationTable,
+  parseInput,
   type RestBinding,
   type RestParts,
   restBindings,
-} from "./operation";
-import { ownClientParams } from "./own-client-path";
+  withFailureMessage,
+} from "../../domains";
+import { AppError } from "../../errors";
+import { forCaller } from "../../services/client-view";
+import { checkOutput } from "../check-output";
+import { ownClientParams } from "../own-client-path";
+import { jsonTextResponse } from "./json-text";
+import { type RestEnv, readBody, restApp } from "./kit";
 
 /**
  * REST routes from operation tables (SPEC section 7 under /api). A handler answers 401 before it
@@ -71,6 +74,8 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
     checkOutput(deps, name, operation.output, result);
     const shaped = binding.answer ? binding.answer(result) : result;
     if (shaped instanceof Response) return shaped;
+    // JSON already written as text (client lists) is sent as bytes, unparsed.
+    if (shaped instanceof JsonBody) return jsonTextResponse(shaped.text(), binding.status ?? 200);
     const answer = withRenderedMsg(shaped, locale);
     checkOutput(deps, `${name} (REST)`, binding.answerSchema, answer);
     return c.json(answer as object, binding.status ?? 200);

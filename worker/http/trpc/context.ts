@@ -1,11 +1,11 @@
 import type { Context as HonoContext } from "hono";
-import { bearerToken } from "../auth/jwt";
-import type { RequestMeta } from "../domains/auth/sign-in";
-import type { Locale } from "../errors";
-import { localeFromHeader } from "../errors";
-import type { Actor } from "../services/actor";
-import { actorFromToken } from "../services/actor";
-import type { ServiceDeps } from "../services/deps";
+import { bearerToken } from "../../auth/jwt";
+import type { RequestMeta } from "../../domains";
+import type { Locale } from "../../errors";
+import { localeFromHeader } from "../../errors";
+import type { Actor } from "../../services/actor";
+import { actorFromToken } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
 
 /**
  * Inner context: everything a procedure may use, built directly by tests (no HTTP involved).

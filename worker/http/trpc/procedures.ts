@@ -1,16 +1,23 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { z } from "zod";
 import { type Message, withRenderedMsg } from "#shared/messages";
-import { relabelError } from "../domains/clients/failures";
-import { forCaller } from "../services/client-view";
-import { type ProcedureMeta, protectedProcedure, publicProcedure } from "../trpc/init";
-import { checkOutput } from "./check-output";
-import { type AnyOperation, isOperation, type Operation, type OperationTable } from "./operation";
+import { type AnswerOf, JsonBody } from "../../data/json-body";
+import {
+  type AnyOperation,
+  isOperation,
+  type Operation,
+  type OperationTable,
+  relabelError,
+} from "../../domains";
+import { forCaller } from "../../services/client-view";
+import { checkOutput } from "../check-output";
+import { type ProcedureMeta, protectedProcedure, publicProcedure } from "./init";
 
 /**
  * tRPC procedures from operation tables. Names and nesting are the table's, so
  * `trpc.workouts.list` in the web app is the `list` entry of the workouts table; input and output
- * types are inferred from the operation (its zod input, its `run` or `trpc` result).
+ * types are inferred from the operation (its zod input, its `run` result; a JsonBody answers the
+ * value it holds).
  */
 
 /** No input schema: `void`, as tRPC's own builder types it, so callers may omit the argument. */
@@ -18,10 +25,18 @@ import { type AnyOperation, isOperation, type Operation, type OperationTable } f
 type InputType<TInput> = TInput extends z.ZodType ? z.input<TInput> : void;
 
 type ProcedureOf<O> =
-  O extends Operation<infer TInput, infer _TResult, infer TTrpc, infer _TSignedIn, infer TKind>
+  O extends Operation<infer TInput, infer TResult, infer _TSignedIn, infer TKind>
     ? TKind extends "query"
-      ? TRPCQueryProcedure<{ meta: ProcedureMeta; input: InputType<TInput>; output: Awaited<TTrpc> }>
-      : TRPCMutationProcedure<{ meta: ProcedureMeta; input: InputType<TInput>; output: Awaited<TTrpc> }>
+      ? TRPCQueryProcedure<{
+          meta: ProcedureMeta;
+          input: InputType<TInput>;
+          output: AnswerOf<Awaited<TResult>>;
+        }>
+      : TRPCMutationProcedure<{
+          meta: ProcedureMeta;
+          input: InputType<TInput>;
+          output: AnswerOf<Awaited<TResult>>;
+        }>
     : never;
 
 export type TrpcRecordOf<T extends OperationTable> = {
@@ -53,7 +68,8 @@ function procedureOf(name: string, operation: AnyOperation) {
     // tRPC sends `msg` as a Message ({ code, params }); the output schema describes the REST answer
     // (`msg` as text), so the check sees the result as REST renders it by default.
     checkOutput(ctx.deps, name, operation.output, withRenderedMsg(result, "zh-CN"));
-    return operation.trpc ? operation.trpc(result) : result;
+    // A JSON body made for REST (a client list) is answered as the value it holds.
+    return result instanceof JsonBody ? result.value() : result;
   };
   return operation.kind === "query" ? withInput.query(resolve) : withInput.mutation(resolve);
 }

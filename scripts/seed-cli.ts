@@ -2,8 +2,8 @@
 import { configFromEnv, systemClock } from "../worker/config";
 import { ensureSuperAdmin } from "../worker/services/bootstrap";
 import { logSmsSender } from "../worker/services/deps";
-import { migrateDatabase, openNodeDatabase } from "./node";
-import { seedDemo } from "./seed";
+import { migrateDatabase, openNodeDatabase } from "../db/node";
+import { seedDemo } from "../worker/services/demo-seed";
 
 const url = process.env.DATABASE_URL || "file:.data/coach.db";
 const { client, db } = await openNodeDatabase(url, process.env.DATABASE_AUTH_TOKEN);
