@@ -1,9 +1,10 @@
 // `npm run db:seed`: bootstraps the super admin and, on a database without organizations, demo data.
+
+import { migrateDatabase, openNodeDatabase } from "../db/node";
 import { configFromEnv, systemClock } from "../worker/config";
 import { ensureSuperAdmin } from "../worker/services/bootstrap";
-import { logSmsSender } from "../worker/services/deps";
-import { migrateDatabase, openNodeDatabase } from "../db/node";
 import { seedDemo } from "../worker/services/demo-seed";
+import { logSmsSender } from "../worker/services/deps";
 
 const url = process.env.DATABASE_URL || "file:.data/coach.db";
 const { client, db } = await openNodeDatabase(url, process.env.DATABASE_AUTH_TOKEN);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../../worker/services/demo-seed";
 import { actorFromToken } from "../../worker/services/actor";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../../worker/services/demo-seed";
 import { callerFor } from "../helpers/caller";
 import { createTestDb, type TestDb } from "../helpers/db";
 

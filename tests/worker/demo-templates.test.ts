@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../../worker/services/demo-seed";
 import { seedDefaultExercises } from "../../worker/domains/libraries/default-exercises";
 import { actorFromToken } from "../../worker/services/actor";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../../worker/services/demo-seed";
 import { callerFor } from "../helpers/caller";
 import { createTestDb, type TestDb } from "../helpers/db";
 

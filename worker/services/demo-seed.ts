@@ -1,12 +1,5 @@
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { clientSlug } from "../domains/clients/slug";
-import { DEFAULT_TIME_ZONE, localDate } from "../domains/clients/stats";
-import { clientWorkoutDatesStatement } from "../domains/clients/workout-dates";
-import { DEFAULT_TRAINER_SETTINGS } from "../domains/trainers/schemas";
-import { lastInsertId, userInsertStatements } from "../domains/users/users";
-import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
-import type { ServiceDeps } from "./deps";
 import {
   clients,
   cooldowns,
@@ -19,6 +12,13 @@ import {
   workout_items,
   workouts,
 } from "../../db/schema";
+import { clientSlug } from "../domains/clients/slug";
+import { DEFAULT_TIME_ZONE, localDate } from "../domains/clients/stats";
+import { clientWorkoutDatesStatement } from "../domains/clients/workout-dates";
+import { DEFAULT_TRAINER_SETTINGS } from "../domains/trainers/schemas";
+import { lastInsertId, userInsertStatements } from "../domains/users/users";
+import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
+import type { ServiceDeps } from "./deps";
 
 /** Demo accounts printed at start and listed in README. */
 export const DEMO_PASSWORD = "Demo1234!";

@@ -1,13 +1,13 @@
 import type { ExecutionContext, Hono } from "hono";
 import { localeFromHeader, renderMessage } from "#shared/messages";
 import type { Db } from "../../../db/client";
-import { seedDemo } from "../../services/demo-seed";
 import { CONTENT_SECURITY_POLICY, createApp } from "../../app";
 import { type AppConfig, systemClock } from "../../config";
 import { backfillNameKeys } from "../../domains/users/name-key";
 import { cloudflareClientAddress } from "../../http/client-address";
 import { jsonLogger, parseLogLevel } from "../../http/request-log";
 import { ensureSuperAdmin } from "../../services/bootstrap";
+import { seedDemo } from "../../services/demo-seed";
 import type { ServiceDeps } from "../../services/deps";
 import { sendersFromEnv } from "../../services/senders";
 import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } from "./env";
