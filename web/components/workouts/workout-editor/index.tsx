@@ -54,14 +54,14 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { queryClient, type RouterOutputs, trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { z } from "@/lib/validation";
-import { isYmd, type Ymd } from "./dates";
-import { ExercisePicker, ExerciseVideoLink } from "./exercise-picker";
-import { ItemNameField } from "./item-name-field";
-import { htmlToText, itemLabels, textToHtml } from "./model";
-import { WorkoutComments } from "./workout-comments";
+import { isYmd, type Ymd } from "../dates";
+import { ExercisePicker, ExerciseVideoLink } from "../exercise-picker";
+import { ItemNameField } from "../item-name-field";
+import { htmlToText, itemLabels, textToHtml } from "../model";
+import { WorkoutComments } from "../workout-comments";
 
 /** Tiptap comes with the first open editor, in its own chunk; the textarea stands in meanwhile. */
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+const RichTextEditor = lazy(() => import("../rich-text-editor"));
 
 type LoadedWorkout = RouterOutputs["workouts"]["get"]["workout"];
 export type SavedWorkout = RouterOutputs["workouts"]["create"]["workout"];
