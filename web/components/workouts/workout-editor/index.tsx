@@ -57,7 +57,8 @@ import { z } from "@/lib/validation";
 import { isYmd, type Ymd } from "../dates";
 import { ExercisePicker, ExerciseVideoLink } from "../exercise-picker";
 import { ItemNameField } from "../item-name-field";
-import { htmlToText, itemLabels, textToHtml } from "../model";
+import { itemLabels } from "../model";
+import { htmlToText, textToHtml } from "../rich-text-plain";
 import { WorkoutComments } from "../workout-comments";
 
 /** Tiptap comes with the first open editor, in its own chunk; the textarea stands in meanwhile. */
