@@ -25,14 +25,7 @@ import {
   useState,
 } from "react";
 import { Controller, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
-import {
-  DESCRIPTION_MAX_LENGTH,
-  ITEM_NAME_MAX_LENGTH,
-  ITEM_TEXT_MAX_LENGTH,
-  MAX_POSITION,
-  ROUTINE_TEXT_MAX_LENGTH,
-  WORKOUT_TITLE_MAX_LENGTH,
-} from "#shared/shared-rules";
+import { MAX_POSITION } from "#shared/shared-rules";
 import { ReorderButtons } from "@/components/form/reorder-buttons";
 import { Button } from "@/components/ui/button";
 import {
@@ -51,198 +44,37 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorData } from "@/lib/errors";
 import { applyServerIssues } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { queryClient, type RouterOutputs, trpc } from "@/lib/trpc";
+import { queryClient, trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
-import { z } from "@/lib/validation";
-import { isYmd, type Ymd } from "../dates";
+import type { Ymd } from "../dates";
 import { ExercisePicker, ExerciseVideoLink } from "../exercise-picker";
 import { ItemNameField } from "../item-name-field";
 import { itemLabels } from "../model";
 import { htmlToText, textToHtml } from "../rich-text-plain";
 import { WorkoutComments } from "../workout-comments";
+import { useWorkoutSchema } from "./schema";
+import type { LoadedWorkout, SavedWorkout } from "./types";
+import {
+  emptyItem,
+  type FormValues,
+  isPosition,
+  itemsForOverwrite,
+  type Owner,
+  ownerFields,
+  toPayload,
+  toValues,
+} from "./values";
 
 /** Tiptap comes with the first open editor, in its own chunk; the textarea stands in meanwhile. */
 const RichTextEditor = lazy(() => import("../rich-text-editor"));
 
-type LoadedWorkout = RouterOutputs["workouts"]["get"]["workout"];
-export type SavedWorkout = RouterOutputs["workouts"]["create"]["workout"];
-
-const emptyItem = () => ({
-  id: null as number | null,
-  name: "",
-  info: "",
-  result: "",
-  is_circuit: false,
-  request_video: false,
-  exercise_id: null as number | null,
-  done: false,
-});
-
-/** An exercise listed with the warm-up or cool-down (copied from its template, editable per workout). */
-type SelectedExercise = { id: number | string; name: string };
-
-type FormValues = {
-  title: string;
-  due: string;
-  /** A program template's day (1-based, as typed); unused for a client's workout. */
-  position: string;
-  short_description: string;
-  rest_day: boolean;
-  rest_day_instructions: string;
-  warmup: string;
-  cooldown: string;
-  warmup_selected_exercises: SelectedExercise[];
-  cooldown_selected_exercises: SelectedExercise[];
-  completed: boolean;
-  items: Array<ReturnType<typeof emptyItem>>;
-};
-
-function useSchema(template: boolean) {
-  const { t } = useLingui();
-  return useMemo(() => {
-    const max = (n: number) => z.maxLength(n, t`最多 ${n} 个字符`);
-    const selected = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
-    return z
-      .object({
-        title: z.string().check(z.trim(), max(WORKOUT_TITLE_MAX_LENGTH)),
-        // A template has a day (position) instead of a date, and the other way round.
-        due: template ? z.string() : z.string().check(z.refine(isYmd, t`请选择日期`)),
-        position: template
-          ? z.string().check(z.refine(isPosition, t`请输入 1–${MAX_POSITION} 之间的天数`))
-          : z.string(),
-        short_description: z.string().check(max(DESCRIPTION_MAX_LENGTH)),
-        rest_day: z.boolean(),
-        rest_day_instructions: z.string().check(max(ITEM_TEXT_MAX_LENGTH)),
-        warmup: z.string().check(max(ROUTINE_TEXT_MAX_LENGTH)),
-        cooldown: z.string().check(max(ROUTINE_TEXT_MAX_LENGTH)),
-        warmup_selected_exercises: z.array(selected),
-        cooldown_selected_exercises: z.array(selected),
-        completed: z.boolean(),
-        items: z.array(
-          z.object({
-            id: z.nullable(z.number()),
-            name: z.string().check(z.trim(), z.minLength(1, t`请输入动作名称`), max(ITEM_NAME_MAX_LENGTH)),
-            info: z.string().check(max(ITEM_TEXT_MAX_LENGTH)),
-            result: z.string().check(max(ITEM_TEXT_MAX_LENGTH)),
-            is_circuit: z.boolean(),
-            request_video: z.boolean(),
-            exercise_id: z.nullable(z.number()),
-            done: z.boolean(),
-          }),
-        ),
-      })
-      .check(
-        // A workout with nothing in it would be saved as 未命名训练 without a word (issue 22): a rest
-        // day needs nothing, anything else a title, an exercise or a description.
-        z.refine(
-          (v) =>
-            v.rest_day ||
-            v.title.trim() !== "" ||
-            v.items.length > 0 ||
-            htmlToText(v.short_description) !== "",
-          {
-            message: t`请填写标题，或添加动作或说明`,
-            path: ["title"],
-          },
-        ),
-      );
-  }, [t, template]);
-}
-
-function isPosition(value: string): boolean {
-  const n = Number(value);
-  return /^\d+$/.test(value.trim()) && n >= 1 && n <= MAX_POSITION;
-}
-
-function toValues(workout: LoadedWorkout | null, due: Ymd, position: number | null = null): FormValues {
-  if (!workout) {
-    return {
-      title: "",
-      due,
-      position: position === null ? "" : String(position),
-      short_description: "",
-      rest_day: false,
-      rest_day_instructions: "",
-      warmup: "",
-      cooldown: "",
-      warmup_selected_exercises: [],
-      cooldown_selected_exercises: [],
-      completed: false,
-      items: [],
-    };
-  }
-  return {
-    title: workout.title,
-    due: workout.due ?? due,
-    position: workout.position === null ? "" : String(workout.position),
-    short_description: workout.short_description ?? "",
-    rest_day: workout.rest_day,
-    rest_day_instructions: workout.rest_day_instructions ?? "",
-    warmup: workout.warmup ?? "",
-    cooldown: workout.cooldown ?? "",
-    warmup_selected_exercises: workout.warmup_selected_exercises ?? [],
-    cooldown_selected_exercises: workout.cooldown_selected_exercises ?? [],
-    completed: workout.state === "completed",
-    items: [...workout.workout_items]
-      .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((item) => ({
-        id: item.id,
-        name: item.name,
-        info: item.info ?? "",
-        result: item.result ?? "",
-        is_circuit: item.is_circuit,
-        request_video: item.request_video,
-        exercise_id: item.exercise_id,
-        done: item.state === "completed",
-      })),
-  };
-}
-
-/** The content of a save; a template (`template`) carries no results or item completion. */
-function toPayload(values: FormValues, template: boolean) {
-  const blank = (s: string) => (s.trim() ? s : null);
-  return {
-    title: values.title.trim(),
-    // HTML from the rich-text editor; the server sanitises it (worker/domains/workouts/html.ts).
-    short_description: htmlToText(values.short_description) ? values.short_description : null,
-    rest_day: values.rest_day,
-    rest_day_instructions: blank(values.rest_day_instructions),
-    warmup: blank(values.warmup),
-    cooldown: blank(values.cooldown),
-    warmup_selected_exercises: values.warmup_selected_exercises,
-    cooldown_selected_exercises: values.cooldown_selected_exercises,
-    workout_items: values.items.map((item, i) => ({
-      ...(item.id != null ? { id: item.id } : {}),
-      name: item.name.trim(),
-      info: blank(item.info),
-      ...(template
-        ? {}
-        : { result: blank(item.result), state: item.done ? ("completed" as const) : ("pending" as const) }),
-      is_circuit: item.is_circuit,
-      request_video: item.request_video,
-      exercise_id: item.exercise_id,
-      position: i + 1,
-    })),
-  };
-}
+export type { SavedWorkout } from "./types";
 
 /** What the sheet edits: a new workout on a client's day, a new template on a program's day, or one by id. */
 export type WorkoutEditorTarget =
   | { mode: "new"; due: Ymd }
   | { mode: "new"; position: number }
   | { mode: "edit"; id: number };
-
-/**
- * Whose workouts the editor writes: a client's (dated, with results and completion) or a
- * program's templates (`position` = day, no results, no completion, no comments).
- */
-type Owner = { kind: "client"; clientId: number } | { kind: "program"; programId: number };
-
-/** The request body of a save: `due` + state for a client's workout, `position` for a template. */
-function ownerFields(owner: Owner, values: FormValues) {
-  if (owner.kind === "program") return { position: Number(values.position) };
-  return { due: values.due, state: values.completed ? ("completed" as const) : ("pending" as const) };
-}
 
 /**
  * The workout editor as a side sheet over the calendar (the program grid reuses it): content,
@@ -460,7 +292,7 @@ function EditorForm({
 }) {
   const { t } = useLingui();
   const template = owner.kind === "program";
-  const schema = useSchema(template);
+  const schema = useWorkoutSchema(template);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: toValues(workout, due, position),
@@ -540,10 +372,7 @@ function EditorForm({
   /** Keeps this form's values, checked against the version just shown (not blindly). */
   const overwrite = form.handleSubmit(async (values) => {
     if (!conflict) return;
-    const stillThere = new Set(conflict.workout_items.map((i) => i.id));
-    const items = values.items.map((item) =>
-      item.id != null && !stillThere.has(item.id) ? { ...item, id: null } : item,
-    );
+    const items = itemsForOverwrite(values.items, conflict);
     setResolving(true);
     try {
       base.current = conflict;
