@@ -2,29 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
-import {
-  BookOpen,
-  Copy,
-  ExternalLink,
-  GripVertical,
-  Plus,
-  RefreshCw,
-  Trash2,
-  TriangleAlert,
-  X,
-} from "lucide-react";
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { Controller, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
+import { BookOpen, Copy, GripVertical, Plus, Trash2 } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { MAX_POSITION } from "#shared/shared-rules";
 import { ReorderButtons } from "@/components/form/reorder-buttons";
 import { Button } from "@/components/ui/button";
@@ -52,7 +32,12 @@ import { ItemNameField } from "../item-name-field";
 import { itemLabels } from "../model";
 import { htmlToText, textToHtml } from "../rich-text-plain";
 import { WorkoutComments } from "../workout-comments";
+import { CheckboxField } from "./checkbox-field";
+import { ConflictNotice } from "./conflict-notice";
+import { applyItemIssues } from "./item-issues";
+import { Labelled } from "./labelled";
 import { useWorkoutSchema } from "./schema";
+import { TemplateField } from "./template-field";
 import type { LoadedWorkout, SavedWorkout } from "./types";
 import {
   emptyItem,
@@ -677,8 +662,6 @@ function EditorForm({
   );
 }
 
-const ITEM_FIELDS = ["name", "info", "result"] as const;
-
 /** "第 2 周 · 第 3 天" under a template's day number (day 10 is week 2, day 3). */
 function DayOfWeekHint({ position }: { position: string }) {
   if (!isPosition(position)) return null;
@@ -691,295 +674,5 @@ function DayOfWeekHint({ position }: { position: string }) {
         第 {week} 周 · 第 {day} 天
       </Trans>
     </p>
-  );
-}
-
-/**
- * The server names an item's field by its place in the request (`workout.workout_items.2.name`),
- * which is the form's row (the payload keeps the form's order): the message goes under that row's
- * field. Returns true when one landed.
- */
-function applyItemIssues(form: UseFormReturn<FormValues>, error: unknown, count: number, focus: boolean) {
-  let landed = false;
-  for (const issue of errorData(error)?.issues ?? []) {
-    const match = /^workout\.workout_items\.(\d+)\.(\w+)$/.exec(issue.path);
-    const index = Number(match?.[1]);
-    const field = ITEM_FIELDS.find((f) => f === match?.[2]);
-    if (!field || !(index < count)) continue;
-    form.setError(
-      `items.${index}.${field}`,
-      { type: "server", message: issue.message },
-      { shouldFocus: focus && !landed },
-    );
-    landed = true;
-  }
-  return landed;
-}
-
-function Labelled({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="font-medium text-sm">
-        {label}
-      </label>
-      {children(id)}
-      {error && <p className="text-destructive text-sm">{error}</p>}
-    </div>
-  );
-}
-
-type BoolPath = "rest_day" | "completed" | `items.${number}.${"is_circuit" | "request_video" | "done"}`;
-
-function CheckboxField({
-  form,
-  name,
-  label,
-  testId,
-}: {
-  form: UseFormReturn<FormValues>;
-  name: BoolPath;
-  label: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={field.value === true}
-            onChange={(e) => field.onChange(e.target.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            data-testid={testId}
-          />
-          {label}
-        </label>
-      )}
-    />
-  );
-}
-
-/** Warm-up or cool-down text, filled from a library template and then editable here only. */
-function TemplateField({
-  form,
-  name,
-  label,
-}: {
-  form: UseFormReturn<FormValues>;
-  name: "warmup" | "cooldown";
-  label: string;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  // While there is none, coming back to the tab asks again (one may have been made in the library).
-  const warmups = useQuery({
-    ...trpc.libraries.warmups.list.queryOptions({ limit: 100 }),
-    enabled: name === "warmup",
-    refetchOnWindowFocus: (query) => (query.state.data?.warmups.length ? false : "always"),
-  });
-  const cooldowns = useQuery({
-    ...trpc.libraries.cooldowns.list.queryOptions({ limit: 100 }),
-    enabled: name === "cooldown",
-    refetchOnWindowFocus: (query) => (query.state.data?.cooldowns.length ? false : "always"),
-  });
-  const templates =
-    name === "warmup"
-      ? (warmups.data?.warmups ?? []).map((w) => ({
-          id: w.id,
-          name: w.name,
-          text: w.description ?? w.name,
-          exercises: w.selected_exercises,
-        }))
-      : (cooldowns.data?.cooldowns ?? []).map((c) => ({
-          id: c.id,
-          name: c.name,
-          text: c.description ?? c.name,
-          exercises: c.selected_exercises,
-        }));
-  const listName = name === "warmup" ? "warmup_selected_exercises" : "cooldown_selected_exercises";
-  const selected = form.watch(listName);
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="font-medium text-sm">
-          {label}
-        </label>
-        {templates.length > 0 && (
-          <select
-            aria-label={name === "warmup" ? t`选择热身模板` : t`选择放松模板`}
-            className={cn("h-7 max-w-48 rounded-md border bg-background px-1.5 text-xs")}
-            value=""
-            data-testid={`${name}-template`}
-            onChange={(e) => {
-              const template = templates.find((tpl) => String(tpl.id) === e.target.value);
-              if (!template) return;
-              form.setValue(name, template.text, { shouldDirty: true });
-              // A copy: removing one here leaves the template as it is.
-              form.setValue(
-                listName,
-                template.exercises.map((e) => ({ id: e.id, name: e.name })),
-                { shouldDirty: true },
-              );
-            }}
-          >
-            <option value="">{t`从模板填入…`}</option>
-            {templates.map((tpl) => (
-              <option key={tpl.id} value={tpl.id}>
-                {tpl.name}
-              </option>
-            ))}
-          </select>
-        )}
-        {templates.length === 0 && (warmups.isSuccess || cooldowns.isSuccess) && (
-          // No template yet: where to make one (a new tab keeps this form; the list refetches on
-          // return, so the menu appears).
-          <a
-            href={`/library?tab=${name === "warmup" ? "warmups" : "cooldowns"}`}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex items-center gap-1 text-primary text-xs hover:underline"
-            data-testid={`${name}-template-create`}
-          >
-            {name === "warmup" ? t`新建热身模板` : t`新建放松模板`}
-            <ExternalLink className="size-3" aria-hidden />
-          </a>
-        )}
-      </div>
-      <Textarea
-        id={id}
-        rows={2}
-        {...form.register(name)}
-        aria-invalid={form.formState.errors[name] ? true : undefined}
-        data-testid={name}
-      />
-      {form.formState.errors[name]?.message && (
-        <p className="text-destructive text-sm">{form.formState.errors[name]?.message}</p>
-      )}
-      {selected.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" data-testid={`${name}-exercises`}>
-          {selected.map((exercise, i) => (
-            <li
-              key={String(exercise.id)}
-              className="inline-flex items-center gap-0.5 rounded-full border bg-muted/50 py-0.5 pr-0.5 pl-2 text-xs"
-              data-testid={`${name}-exercise`}
-            >
-              {exercise.name || `#${exercise.id}`}
-              <button
-                type="button"
-                className="rounded-full p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground"
-                aria-label={t`移除 ${exercise.name}`}
-                onClick={() =>
-                  form.setValue(
-                    listName,
-                    selected.filter((_, j) => j !== i),
-                    { shouldDirty: true },
-                  )
-                }
-              >
-                <X className="size-3" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/**
- * The workout was saved by someone else since this form loaded it: what they changed, and the two
- * ways on — take their version (重新加载) or save this form's values over it (仍然覆盖).
- */
-function ConflictNotice({
-  before,
-  current,
-  pending,
-  onReload,
-  onOverwrite,
-}: {
-  before: LoadedWorkout;
-  current: LoadedWorkout;
-  pending: boolean;
-  onReload: () => void;
-  onOverwrite: () => void;
-}) {
-  const { t } = useLingui();
-  const itemNames = (w: LoadedWorkout) =>
-    [...w.workout_items]
-      .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((i) => i.name)
-      .join("、");
-  const states = { completed: t`已完成`, pending: t`待完成` } as Record<string, string>;
-  const rows: Array<[string, string]> = [];
-  const compare = (label: string, a: string, b: string) => {
-    if (a !== b) rows.push([label, b || t`（空）`]);
-  };
-  compare(t`标题`, before.title, current.title);
-  compare(t`日期`, before.due ?? "", current.due ?? "");
-  compare(t`简介`, htmlToText(before.short_description), htmlToText(current.short_description));
-  compare(t`状态`, states[before.state] ?? before.state, states[current.state] ?? current.state);
-  compare(t`休息日`, before.rest_day ? t`是` : t`否`, current.rest_day ? t`是` : t`否`);
-  compare(t`热身`, before.warmup ?? "", current.warmup ?? "");
-  compare(t`动作`, itemNames(before), itemNames(current));
-  compare(t`放松`, before.cooldown ?? "", current.cooldown ?? "");
-  return (
-    <div
-      role="alert"
-      className="space-y-2 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-      data-testid="workout-conflict"
-    >
-      <p className="flex items-center gap-1.5 font-medium">
-        <TriangleAlert className="size-4 shrink-0 text-amber-600" />
-        <Trans>训练已被其他人修改</Trans>
-      </p>
-      <p className="text-muted-foreground">
-        <Trans>
-          你的修改尚未保存。重新加载会显示最新内容并放弃你的修改；仍然覆盖会用你的内容替换对方的修改。
-        </Trans>
-      </p>
-      {rows.length > 0 ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-testid="workout-conflict-changes">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className="text-muted-foreground">
-          <Trans>内容看起来相同（可能只是保存时间不同）。</Trans>
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" variant="outline" onClick={onReload} data-testid="conflict-reload">
-          <RefreshCw />
-          <Trans>重新加载</Trans>
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="destructive"
-          disabled={pending}
-          onClick={onOverwrite}
-          data-testid="conflict-overwrite"
-        >
-          <Trans>仍然覆盖</Trans>
-        </Button>
-      </div>
-    </div>
   );
 }
