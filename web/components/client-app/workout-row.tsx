@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, CloudUpload, MessageSquare } from "lucide-react";
-import { htmlToText } from "@/components/workouts/model";
+import { htmlToText } from "@/components/workouts/rich-text-plain";
 import type { ClientWorkout } from "@/lib/client-app/model";
 import { cn } from "@/lib/utils";
 import { WorkoutStatusPill } from "./workout-status";
