@@ -5,7 +5,7 @@ import { requireSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { containsText } from "../libraries/sql";
-import { pageMeta, pageWindow } from "../shared/paging";
+import { paged, pageWindow } from "../shared/paging";
 import { nameOrder } from "../users/name-key";
 import type { TAdminClientsQuery } from "./schemas";
 
@@ -26,32 +26,39 @@ export async function listClients(deps: ServiceDeps, actor: Actor, query: TAdmin
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        client: {
-          id: clients.id,
-          slug: clients.slug,
-          state: clients.state,
-          created_at: clients.created_at,
-          trainer_id: clients.trainer_id,
-        },
-        user: { name: users.name, email: users.email, phone_number: users.phone_number },
-        organization: { id: organizations.id, name: organizations.name },
-        trainerName: trainerUsers.name,
-      })
-      .from(clients)
-      .innerJoin(users, eq(users.id, clients.user_id))
-      .leftJoin(organizations, eq(organizations.id, clients.organization_id))
-      .leftJoin(trainers, eq(trainers.id, clients.trainer_id))
-      .leftJoin(trainerUsers, eq(trainerUsers.id, trainers.user_id))
-      .where(where)
-      // By name in pinyin order (users.name_key), as the coach's client list.
-      .orderBy(nameOrder, asc(clients.id))
-      .limit(window.size)
-      .offset(window.offset),
-    deps.db.select({ n: count() }).from(clients).innerJoin(users, eq(users.id, clients.user_id)).where(where),
-  ]);
+  const { rows, meta } = await paged(
+    window,
+    (w) =>
+      deps.db
+        .select({
+          client: {
+            id: clients.id,
+            slug: clients.slug,
+            state: clients.state,
+            created_at: clients.created_at,
+            trainer_id: clients.trainer_id,
+          },
+          user: { name: users.name, email: users.email, phone_number: users.phone_number },
+          organization: { id: organizations.id, name: organizations.name },
+          trainerName: trainerUsers.name,
+        })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.user_id))
+        .leftJoin(organizations, eq(organizations.id, clients.organization_id))
+        .leftJoin(trainers, eq(trainers.id, clients.trainer_id))
+        .leftJoin(trainerUsers, eq(trainerUsers.id, trainers.user_id))
+        .where(where)
+        // By name in pinyin order (users.name_key), as the coach's client list.
+        .orderBy(nameOrder, asc(clients.id))
+        .limit(w.size)
+        .offset(w.offset),
+    () =>
+      deps.db
+        .select({ n: count() })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.user_id))
+        .where(where),
+  );
   return {
     clients: rows.map((r) => ({
       id: r.client.id,
@@ -64,6 +71,6 @@ export async function listClients(deps: ServiceDeps, actor: Actor, query: TAdmin
       trainer: r.client.trainer_id !== null ? { id: r.client.trainer_id, name: r.trainerName ?? "" } : null,
       created_at: r.client.created_at,
     })),
-    meta: pageMeta(window, total?.n ?? 0),
+    meta,
   };
 }

@@ -10,7 +10,7 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
-import { pageMeta, pageWindow } from "../shared/paging";
+import { paged, pageWindow } from "../shared/paging";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
 import type { TAdminCreateOrganizationInput, TAdminOrganizationsQuery } from "./schemas";
 
@@ -79,24 +79,27 @@ export async function listOrganizations(deps: ServiceDeps, actor: Actor, query: 
         containsText(pendingUsers.email, query.q),
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select(rowColumns)
-      .from(organizations)
-      .leftJoin(users, eq(users.id, organizations.owner_id))
-      .leftJoin(pendingUsers, eq(pendingUsers.id, organizations.pending_owner_id))
-      .where(where)
-      .orderBy(desc(organizations.id))
-      .limit(window.size)
-      .offset(window.offset),
-    deps.db
-      .select({ n: count() })
-      .from(organizations)
-      .leftJoin(users, eq(users.id, organizations.owner_id))
-      .leftJoin(pendingUsers, eq(pendingUsers.id, organizations.pending_owner_id))
-      .where(where),
-  ]);
-  return { organizations: await rowsWithFigures(deps, rows), meta: pageMeta(window, total?.n ?? 0) };
+  const { rows, meta } = await paged(
+    window,
+    (w) =>
+      deps.db
+        .select(rowColumns)
+        .from(organizations)
+        .leftJoin(users, eq(users.id, organizations.owner_id))
+        .leftJoin(pendingUsers, eq(pendingUsers.id, organizations.pending_owner_id))
+        .where(where)
+        .orderBy(desc(organizations.id))
+        .limit(w.size)
+        .offset(w.offset),
+    () =>
+      deps.db
+        .select({ n: count() })
+        .from(organizations)
+        .leftJoin(users, eq(users.id, organizations.owner_id))
+        .leftJoin(pendingUsers, eq(pendingUsers.id, organizations.pending_owner_id))
+        .where(where),
+  );
+  return { organizations: await rowsWithFigures(deps, rows), meta };
 }
 
 async function organizationRow(deps: ServiceDeps, id: number) {

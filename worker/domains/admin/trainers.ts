@@ -15,7 +15,7 @@ import { requireSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { containsText } from "../libraries/sql";
-import { pageMeta, pageWindow } from "../shared/paging";
+import { paged, pageWindow } from "../shared/paging";
 import { nameOrder } from "../users/name-key";
 import { writeWorkouts } from "../workouts/writes";
 import type { TAdminMoveTrainerInput, TAdminTrainersQuery } from "./schemas";
@@ -102,15 +102,17 @@ export async function listTrainers(deps: ServiceDeps, actor: Actor, query: TAdmi
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    trainersQuery(deps, where).orderBy(nameOrder, asc(trainers.id)).limit(window.size).offset(window.offset),
-    deps.db
-      .select({ n: count() })
-      .from(trainers)
-      .innerJoin(users, eq(users.id, trainers.user_id))
-      .where(where),
-  ]);
-  return { trainers: await present(deps, rows), meta: pageMeta(window, total?.n ?? 0) };
+  const { rows, meta } = await paged(
+    window,
+    (w) => trainersQuery(deps, where).orderBy(nameOrder, asc(trainers.id)).limit(w.size).offset(w.offset),
+    () =>
+      deps.db
+        .select({ n: count() })
+        .from(trainers)
+        .innerJoin(users, eq(users.id, trainers.user_id))
+        .where(where),
+  );
+  return { trainers: await present(deps, rows), meta };
 }
 
 async function oneTrainer(deps: ServiceDeps, id: number) {

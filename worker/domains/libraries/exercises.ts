@@ -8,7 +8,7 @@ import { AppError, type Locale } from "../../errors";
 import { assertInOrganization, isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { pageMeta, pageWindow } from "../shared/paging";
+import { paged, pageMeta, pageWindow } from "../shared/paging";
 import {
   TAG_FAMILIES,
   type TCopyExerciseInput,
@@ -146,19 +146,21 @@ export async function listExercises(
     ...TAG_FAMILIES.map((family) => hasAnyTag(family, input.tags?.[family] ?? [])),
   );
   if (input.q) return rankedPage(deps, where, input.q, pageWindow(input));
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(exercises)
-      .where(where)
-      .orderBy(...listOrder(input.locale ?? requestLocale))
-      .limit(pageWindow(input).size)
-      .offset(pageWindow(input).offset),
-    deps.db.select({ n: count() }).from(exercises).where(where),
-  ]);
+  const { rows, meta } = await paged(
+    pageWindow(input),
+    (w) =>
+      deps.db
+        .select()
+        .from(exercises)
+        .where(where)
+        .orderBy(...listOrder(input.locale ?? requestLocale))
+        .limit(w.size)
+        .offset(w.offset),
+    () => deps.db.select({ n: count() }).from(exercises).where(where),
+  );
   return {
     exercises: rows.map(publicExercise),
-    meta: pageMeta(pageWindow(input), total?.n ?? 0),
+    meta,
   };
 }
 

@@ -7,7 +7,7 @@ import { AppError, type ErrorIssue } from "../../errors";
 import { assertInOrganization, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { pageMeta, pageWindow } from "../shared/paging";
+import { paged, pageWindow } from "../shared/paging";
 import { LIBRARY_MESSAGES, libraryScope, targetOrganization, visibleExercises } from "./exercises";
 import type {
   TListTemplatesInput,
@@ -77,17 +77,19 @@ async function list(deps: ServiceDeps, actor: Actor, kind: Kind, input: TListTem
     scope === null ? undefined : eq(table.organization_id, scope),
     input.q ? containsText(table.name, input.q) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(asc(table.name), asc(table.id))
-      .limit(pageWindow(input).size)
-      .offset(pageWindow(input).offset),
-    deps.db.select({ n: count() }).from(table).where(where),
-  ]);
-  return { rows, meta: pageMeta(pageWindow(input), total?.n ?? 0) };
+  const { rows, meta } = await paged(
+    pageWindow(input),
+    (w) =>
+      deps.db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(asc(table.name), asc(table.id))
+        .limit(w.size)
+        .offset(w.offset),
+    () => deps.db.select({ n: count() }).from(table).where(where),
+  );
+  return { rows, meta };
 }
 
 async function create(deps: ServiceDeps, actor: Actor, kind: Kind, fields: TTemplateCreateFields) {

@@ -6,7 +6,7 @@ import { requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { localDate } from "../clients/stats";
-import { pageMeta, pageWindow } from "../shared/paging";
+import { paged, pageWindow } from "../shared/paging";
 import { writeWorkouts } from "../workouts/writes";
 import { loadProgramInScope } from "./load";
 import type { TListAssignmentsInput } from "./schemas";
@@ -45,18 +45,24 @@ export async function listProgramAssignments(
   await loadProgramInScope(deps, actor, id);
   const window = pageWindow(input);
   const where = eq(program_assignments.program_id, id);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({ ...getTableColumns(program_assignments), client_name: users.name, timezone: users.timezone })
-      .from(program_assignments)
-      .innerJoin(clients, eq(clients.id, program_assignments.client_id))
-      .innerJoin(users, eq(users.id, clients.user_id))
-      .where(where)
-      .orderBy(desc(program_assignments.id))
-      .limit(window.size)
-      .offset(window.offset),
-    deps.db.select({ n: count() }).from(program_assignments).where(where),
-  ]);
+  const { rows, meta } = await paged(
+    window,
+    (w) =>
+      deps.db
+        .select({
+          ...getTableColumns(program_assignments),
+          client_name: users.name,
+          timezone: users.timezone,
+        })
+        .from(program_assignments)
+        .innerJoin(clients, eq(clients.id, program_assignments.client_id))
+        .innerJoin(users, eq(users.id, clients.user_id))
+        .where(where)
+        .orderBy(desc(program_assignments.id))
+        .limit(w.size)
+        .offset(w.offset),
+    () => deps.db.select({ n: count() }).from(program_assignments).where(where),
+  );
   const now = deps.clock.now();
   const ahead = await pendingFutureCounts(
     deps,
@@ -67,7 +73,7 @@ export async function listProgramAssignments(
       ...row,
       pending_future_count: ahead.get(row.id) ?? 0,
     })),
-    meta: pageMeta(window, total?.n ?? 0),
+    meta,
   };
 }
 

@@ -6,7 +6,7 @@ import { AppError } from "../../errors";
 import { isSuper, organizationScope, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { pageMeta, pageWindow } from "../shared/paging";
+import { paged, pageWindow } from "../shared/paging";
 import { workoutListColumns, workoutListRows, workoutsPayload } from "../workouts/load";
 import { writeWorkouts } from "../workouts/writes";
 import { clientsCounts, loadProgramInScope, presentPrograms, publicProgram } from "./load";
@@ -23,17 +23,19 @@ export async function listPrograms(deps: ServiceDeps, actor: Actor, input: TList
   const scope = own ?? input.organization_id ?? null;
   const where = scope === null ? undefined : eq(programs.organization_id, scope);
   const window = pageWindow(input);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(programs)
-      .where(where)
-      .orderBy(desc(programs.updated_at), desc(programs.id))
-      .limit(window.size)
-      .offset(window.offset),
-    deps.db.select({ n: count() }).from(programs).where(where),
-  ]);
-  return { programs: await presentPrograms(deps, rows), meta: pageMeta(window, total?.n ?? 0) };
+  const { rows, meta } = await paged(
+    window,
+    (w) =>
+      deps.db
+        .select()
+        .from(programs)
+        .where(where)
+        .orderBy(desc(programs.updated_at), desc(programs.id))
+        .limit(w.size)
+        .offset(w.offset),
+    () => deps.db.select({ n: count() }).from(programs).where(where),
+  );
+  return { programs: await presentPrograms(deps, rows), meta };
 }
 
 /** GET /programs/{id}: the program with its template workouts, their items and its assignments. */

@@ -51,6 +51,21 @@ export async function pageMetaOf(
   return pageMeta(window, lastPage ? window.offset + rowsOnPage : await count());
 }
 
+/**
+ * One page of a list: its rows (`rows` applies the window's limit and offset) and its meta. The
+ * total is counted (`count`: one `{ n }` row) only when the page cannot tell it (pageMetaOf), so a
+ * short last page costs one statement. Every list answering `meta` goes through here.
+ */
+export async function paged<T>(
+  window: PageWindow,
+  rows: (window: PageWindow) => PromiseLike<T[]>,
+  count: () => PromiseLike<{ n: number }[]>,
+): Promise<{ rows: T[]; meta: PageMeta }> {
+  const page = await rows(window);
+  const meta = await pageMetaOf(window, page.length, async () => (await count())[0]?.n ?? 0);
+  return { rows: page, meta };
+}
+
 /** Paging inputs of the lists that had none (`trainers`, `organizations`): optional as a whole. */
 export const pagingInput = (max: number, fallback: number) =>
   z.object(pagingFields(max, fallback)).prefault({});

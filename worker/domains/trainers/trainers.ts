@@ -16,7 +16,7 @@ import { publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { trainersWithCounts } from "../clients/counts";
 import { loadTransferTarget, transferStatements } from "../clients/transfers";
-import { type PageRequest, pageMeta, pageWindow } from "../shared/paging";
+import { type PageRequest, paged, pageWindow } from "../shared/paging";
 import { imagesOfUsers } from "../users/images";
 import { nameOrder } from "../users/name-key";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
@@ -96,19 +96,21 @@ export async function listTrainers(deps: ServiceDeps, actor: Actor, paging: Page
   const scope = organizationScope(actor);
   const where = scope === null ? undefined : eq(trainers.organization_id, scope);
   const window = pageWindow(paging);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({ trainer: trainers, user: users, organization: organizations })
-      .from(trainers)
-      .innerJoin(users, eq(users.id, trainers.user_id))
-      .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
-      .where(where)
-      // By name in pinyin order (users.name_key): 刘, 孙, 吴, 周, not by character code or age.
-      .orderBy(nameOrder, asc(trainers.id))
-      .limit(window.size)
-      .offset(window.offset),
-    deps.db.select({ n: count() }).from(trainers).where(where),
-  ]);
+  const { rows, meta } = await paged(
+    window,
+    (w) =>
+      deps.db
+        .select({ trainer: trainers, user: users, organization: organizations })
+        .from(trainers)
+        .innerJoin(users, eq(users.id, trainers.user_id))
+        .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
+        .where(where)
+        // By name in pinyin order (users.name_key): 刘, 孙, 吴, 周, not by character code or age.
+        .orderBy(nameOrder, asc(trainers.id))
+        .limit(w.size)
+        .offset(w.offset),
+    () => deps.db.select({ n: count() }).from(trainers).where(where),
+  );
   const activity = await lastActivity(
     deps,
     rows.map((r) => r.trainer.id),
@@ -122,7 +124,7 @@ export async function listTrainers(deps: ServiceDeps, actor: Actor, paging: Page
       deps,
       rows.map((r) => r.user),
     ),
-    meta: pageMeta(window, total?.n ?? 0),
+    meta,
   };
 }
 
