@@ -5,13 +5,15 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Copy, Trash2, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { type BusyDay, PasteConflictDialog } from "@/components/workouts/paste-conflict-dialog";
 import { UndoBar } from "@/components/workouts/undo-bar";
+import { usePaste } from "@/components/workouts/use-paste";
 import { usePendingDelete } from "@/components/workouts/use-pending-delete";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { weeksOf } from "../../-components/model";
-import { daysClipboard, useDaysClipboard } from "./clipboard";
+import { weekOfPosition, weeksOf } from "../../-components/model";
+import { type DaysClipboard, daysClipboard, useDaysClipboard } from "./clipboard";
 import { positionRange, shownWeeks, weekPositions, wholeWeek, workoutsByPosition } from "./model";
 import type { PickMode } from "./program-day";
 import { ProgramGrid } from "./program-grid";
@@ -129,33 +131,64 @@ export function ProgramWorkoutsPage() {
 
   const copyMany = useMutation(trpc.programs.copyDays.mutationOptions());
   const pasteOne = useMutation(trpc.workouts.paste.mutationOptions());
-  const pasteAt = async (position: number) => {
+  const pastes = usePaste(deletes, refresh);
+
+  /** The days among `positions` that hold a shown (not hidden) template workout, with those workouts. */
+  const busyDays = (positions: number[]): BusyDay[] =>
+    [...new Set(positions)]
+      .sort((a, b) => a - b)
+      .flatMap((position) => {
+        const here = byPosition.get(position) ?? [];
+        if (here.length === 0) return [];
+        const week = weekOfPosition(position);
+        const day = position - 7 * (week - 1);
+        return [
+          {
+            day: String(position),
+            label: t`第 ${week} 周 · 第 ${day} 天`,
+            workouts: here.map((e) => ({ id: e.workout.id, title: e.workout.title })),
+          },
+        ];
+      });
+
+  /**
+   * Into the same program: one atomic programs.copyDays (relative days kept). Into another program:
+   * one workouts.paste per workout; when one fails the ones before it stay, and are the paste 撤销
+   * takes back.
+   */
+  const writePaste = async (clip: NonNullable<DaysClipboard>, position: number): Promise<number[]> => {
+    if (clip.programId === programId && clip.positions.length > 0) {
+      const result = await copyMany.mutateAsync({
+        id: programId,
+        from_positions: clip.positions,
+        to_position: position,
+      });
+      return result.workouts.map((w) => w.id);
+    }
+    const pasted: number[] = [];
+    for (const entry of clip.workouts) {
+      try {
+        const result = await pasteOne.mutateAsync({
+          source_workout_id: entry.id,
+          program_id: programId,
+          position: position + entry.offset,
+        });
+        pasted.push(result.workout.id);
+      } catch (error) {
+        if (pasted.length === 0) throw error;
+        break;
+      }
+    }
+    return pasted;
+  };
+
+  const pasteAt = (position: number) => {
     const current = daysClipboard.get();
     if (!current) return;
-    let pasted = 0;
-    try {
-      if (current.programId === programId && current.positions.length > 0) {
-        const result = await copyMany.mutateAsync({
-          id: programId,
-          from_positions: current.positions,
-          to_position: position,
-        });
-        pasted = result.workouts.length;
-      } else {
-        for (const entry of current.workouts) {
-          await pasteOne.mutateAsync({
-            source_workout_id: entry.id,
-            program_id: programId,
-            position: position + entry.offset,
-          });
-          pasted += 1;
-        }
-      }
-    } catch {
-      // toasted; what was pasted stays
-    }
-    await refresh();
-    if (pasted > 0) notifySuccess(t`已粘贴 ${pasted} 个训练`);
+    return pastes.paste(
+      () => busyDays(current.workouts.map((entry) => position + entry.offset)),
+      () => writePaste(current, position),
+    );
   };
 
   /** Week w copied to the first day after the last stored week (PRODUCT: duplicate weeks). */
@@ -218,7 +251,7 @@ export function ProgramWorkoutsPage() {
   };
 
   useGridKeys({
-    disabled: target !== null || showKeys || dialog !== null,
+    disabled: target !== null || showKeys || dialog !== null || pastes.conflict !== null,
     showCursor,
     onShowCursor: () => setShowCursor(true),
     move: moveCursor,
@@ -318,7 +351,12 @@ export function ProgramWorkoutsPage() {
         onCopy={(w) => copyWorkout(w.id, w.title)}
       />
       <ProgramShortcuts open={showKeys} onOpenChange={setShowKeys} />
-      {deletes.pending && <UndoBar label={deletes.pending.label} onUndo={deletes.undo} />}
+      {pastes.conflict && (
+        <PasteConflictDialog busy={pastes.conflict} onChoose={pastes.choose} onCancel={pastes.cancel} />
+      )}
+      {deletes.pending && (
+        <UndoBar label={deletes.pending.label} kind={deletes.pending.kind} onUndo={deletes.undo} />
+      )}
       <Suspense>
         {dialog === "edit" && (
           <ProgramFormDialog program={program} open onOpenChange={(open) => !open && setDialog(null)} />

@@ -13,12 +13,9 @@ import { addDays, daysBetween, formatRange, mondayOf, type Ymd } from "@/compone
 import { DayCell } from "@/components/workouts/day-cell";
 import { rememberWeek } from "@/components/workouts/last-week";
 import { workoutsByDay } from "@/components/workouts/model";
-import {
-  type BusyDay,
-  PasteConflictDialog,
-  replaceableIds,
-} from "@/components/workouts/paste-conflict-dialog";
+import { type BusyDay, PasteConflictDialog } from "@/components/workouts/paste-conflict-dialog";
 import { UndoBar } from "@/components/workouts/undo-bar";
+import { usePaste } from "@/components/workouts/use-paste";
 import { usePendingDelete } from "@/components/workouts/use-pending-delete";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
 import { formatDay } from "@/lib/format";
@@ -227,11 +224,7 @@ export function ClientCalendar() {
   };
 
   const clip = useClipboard();
-  // A paste onto days that already hold workouts asks first (issue 22): replace them, add alongside
-  // or cancel. `busy` names those days.
-  type PasteTarget = { source_workout_id: number; due: Ymd };
-  const [conflict, setConflict] = useState<{ targets: PasteTarget[]; busy: BusyDay[] } | null>(null);
-  const pasting = useRef(false);
+  const pastes = usePaste(deletes, refresh);
 
   /** The days among `dues` that hold a shown (not hidden) workout, with those workouts. */
   const busyDays = async (dues: Ymd[]): Promise<BusyDay[]> => {
@@ -260,6 +253,7 @@ export function ClientCalendar() {
       return [
         {
           day,
+          label: formatDay(day, i18n.locale),
           workouts: here.map((e) => ({
             id: e.workout.id,
             title: e.workout.title,
@@ -270,54 +264,20 @@ export function ClientCalendar() {
     });
   };
 
-  /** Writes the copies (one atomic call), then offers 撤销; `replaced` are hidden and deleted after it. */
-  const writePaste = async (targets: PasteTarget[], replaced: number[]) => {
-    pasting.current = true;
-    try {
-      const result = await pasteMany.mutateAsync({ client_id: clientId, workouts: targets });
-      const pasted = result.workouts.map((w) => w.id);
-      const count = pasted.length;
-      const pastedText = plural(count, { one: "已粘贴 # 个训练", other: "已粘贴 # 个训练" });
-      const replacedCount = replaced.length;
-      const label =
-        replacedCount > 0
-          ? plural(replacedCount, {
-              one: `${pastedText}，替换了 # 个原有训练`,
-              other: `${pastedText}，替换了 # 个原有训练`,
-            })
-          : pastedText;
-      deletes.schedulePaste(pasted, replaced, label);
-    } catch {
-      // toasted; the paste is one write, so nothing of it was written
-    } finally {
-      pasting.current = false;
-    }
-    await refresh();
-  };
-
-  const pasteAt = async (day: Ymd) => {
-    if (!clip || pasting.current || conflict) return;
+  // One atomic write of every copy (workouts.pasteMany): a failed paste wrote nothing.
+  const pasteAt = (day: Ymd) => {
+    if (!clip) return;
     const targets = clip.entries.map((entry) => ({
       source_workout_id: entry.id,
       due: addDays(day, entry.offset),
     }));
-    pasting.current = true;
-    let busy: BusyDay[];
-    try {
-      busy = await busyDays(targets.map((target) => target.due));
-    } catch {
-      // toasted by the query client
-      return;
-    } finally {
-      pasting.current = false;
-    }
-    if (busy.length > 0) setConflict({ targets, busy });
-    else await writePaste(targets, []);
-  };
-  const resolveConflict = (mode: "replace" | "add") => {
-    if (!conflict) return;
-    setConflict(null);
-    void writePaste(conflict.targets, mode === "replace" ? replaceableIds(conflict.busy) : []);
+    return pastes.paste(
+      () => busyDays(targets.map((target) => target.due)),
+      async () => {
+        const result = await pasteMany.mutateAsync({ client_id: clientId, workouts: targets });
+        return result.workouts.map((w) => w.id);
+      },
+    );
   };
 
   // Deleting waits UNDO_MS so 撤销 can simply cancel it; leaving the page sends it at once.
@@ -571,12 +531,8 @@ export function ClientCalendar() {
           if (first) goWeek(first);
         }}
       />
-      {conflict && (
-        <PasteConflictDialog
-          busy={conflict.busy}
-          onChoose={resolveConflict}
-          onCancel={() => setConflict(null)}
-        />
+      {pastes.conflict && (
+        <PasteConflictDialog busy={pastes.conflict} onChoose={pastes.choose} onCancel={pastes.cancel} />
       )}
       {pendingChange && (
         <UndoBar label={pendingChange.label} kind={pendingChange.kind} onUndo={deletes.undo} />
