@@ -328,6 +328,82 @@ describe("program builder", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("asks before pasting onto a day that has workouts: replace (undoable) or add alongside (issue 22)", async () => {
+    const page = await openPage();
+    const token = await signIn(page);
+    const headers = { Authorization: `Bearer ${token}` };
+    const created = await page.request.post(`${BASE_URL}/api/programs`, {
+      headers,
+      data: { program: { name: `E2E 粘贴冲突 ${uniqueSuffix()}` } },
+    });
+    expect(created.status()).toBe(201);
+    const programId = ((await created.json()) as { program: { id: number } }).program.id;
+    const ids: Record<string, number> = {};
+    for (const [position, title] of [
+      [1, "E2E 源"],
+      [8, "E2E 原有"],
+    ] as const) {
+      const res = await page.request.post(`${BASE_URL}/api/workouts`, {
+        headers,
+        data: { workout: { program_id: programId, position, title } },
+      });
+      expect(res.status()).toBe(201);
+      ids[title] = ((await res.json()) as { workout: { id: number } }).workout.id;
+    }
+    /** "position title" per template workout, sorted: what the program holds on the server. */
+    const stored = async () =>
+      (
+        await api<{ workouts: Array<ApiWorkout & { position: number }> }>(
+          page,
+          token,
+          `/programs/${programId}`,
+        )
+      ).body.workouts
+        .map((w) => `${w.position} ${w.title}`)
+        .sort();
+    const titlesOn = (position: number) =>
+      dayCell(page, position).getByTestId("workout-title").allTextContents();
+    await page.goto(`${BASE_URL}/programs/${programId}/workouts`);
+    await dayCell(page, 8).getByTestId("workout-card").waitFor();
+
+    // Week 1 (day 1) copied onto week 2, whose day 1 (position 8) holds a workout: asked first.
+    await page.locator('[data-testid="program-week"][data-week="1"] [data-testid="copy-week"]').click();
+    const pasteWeek2 = page.locator('[data-testid="program-week"][data-week="2"] [data-testid="paste-week"]');
+    await pasteWeek2.click();
+    const prompt = page.getByTestId("paste-conflict");
+    await prompt.waitFor();
+    const named = prompt.getByTestId("paste-conflict-day");
+    expect(await named.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-day")))).toEqual(["8"]);
+    expect(await named.textContent()).toContain("第 2 周 · 第 1 天");
+    expect(await named.textContent()).toContain("E2E 原有");
+    // A template has nothing completed to keep.
+    expect(await prompt.getByTestId("paste-conflict-completed").count()).toBe(0);
+    await screenshot(page, "programs-paste-conflict");
+    expect(await stored()).toEqual(["1 E2E 源", "8 E2E 原有"]);
+
+    // Replace: one workout on day 8; 撤销 brings the original back (same id) and takes the copy away.
+    await prompt.getByTestId("paste-replace").click();
+    await prompt.waitFor({ state: "detached" });
+    const bar = page.getByTestId("undo-bar");
+    await bar.waitFor();
+    expect(await bar.textContent()).toContain("已粘贴 1 个训练，替换了 1 个原有训练");
+    await expect.poll(() => titlesOn(8)).toEqual(["E2E 源"]);
+    await page.getByTestId("undo-paste").click();
+    await bar.waitFor({ state: "detached" });
+    await expect.poll(() => titlesOn(8)).toEqual(["E2E 原有"]);
+    await expect.poll(stored).toEqual(["1 E2E 源", "8 E2E 原有"]);
+    const original = await api<{ workout: ApiWorkout }>(page, token, `/workouts/${ids["E2E 原有"]}`);
+    expect(original.status).toBe(200);
+
+    // Add alongside: two on day 8, on the server too.
+    await pasteWeek2.click();
+    await prompt.getByTestId("paste-add").click();
+    await bar.waitFor();
+    await expect.poll(() => titlesOn(8).then((t) => t.sort())).toEqual(["E2E 原有", "E2E 源"]);
+    await expect.poll(stored).toEqual(["1 E2E 源", "8 E2E 原有", "8 E2E 源"]);
+    expect(page.errors).toEqual([]);
+  });
+
   it("duplicates and renames a program, and fits a phone", async () => {
     const page = await openPage();
     await signIn(page);

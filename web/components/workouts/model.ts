@@ -1,3 +1,4 @@
+import { workoutsByDay as joinWorkoutsByDay } from "@/lib/sideload";
 import type { RouterOutputs } from "@/lib/trpc";
 import type { Ymd } from "./dates";
 
@@ -62,26 +63,10 @@ function letterName(n: number): string {
   return s;
 }
 
-/** Joins the side-loaded list into workouts per day (`due`), in the server's order. */
-export function workoutsByDay(list: WorkoutList): Map<Ymd, CalendarWorkout[]> {
-  const items = new Map(list.workout_items.map((i) => [i.id, i]));
-  const comments = new Map(list.comments.map((c) => [c.id, c]));
-  const days = new Map<Ymd, CalendarWorkout[]>();
-  for (const workout of list.workouts) {
-    if (!workout.due) continue;
-    const entry: CalendarWorkout = {
-      workout,
-      items: workout.workout_item_ids
-        .map((id) => items.get(id))
-        .filter((i): i is WorkoutItem => i !== undefined)
-        .sort((a, b) => a.position - b.position || a.id - b.id),
-      comments: workout.comment_ids
-        .map((id) => comments.get(id))
-        .filter((c): c is WorkoutComment => c !== undefined),
-    };
-    const day = days.get(workout.due) ?? [];
-    day.push(entry);
-    days.set(workout.due, day);
-  }
-  return days;
+/** The side-loaded list as workouts per day (`due`), in the server's order, without `hidden`. */
+export function workoutsByDay(
+  list: WorkoutList,
+  hidden: readonly number[] = [],
+): Map<Ymd, CalendarWorkout[]> {
+  return joinWorkoutsByDay(list, (workout) => workout.due, hidden);
 }

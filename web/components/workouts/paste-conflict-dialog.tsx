@@ -10,13 +10,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { Ymd } from "@/components/workouts/dates";
-import { formatDay } from "@/lib/format";
 
-/** A day a paste lands on that already holds workouts (in the calendar's order). */
+/**
+ * A day a paste lands on that already holds workouts (in the schedule's order): `day` names it for
+ * the page (a date on a calendar, a position on a program), `label` for the coach. A template
+ * workout is never completed, so `completed` is left out there.
+ */
 export type BusyDay = {
-  day: Ymd;
-  workouts: Array<{ id: number; title: string; completed: boolean }>;
+  day: string;
+  label: string;
+  workouts: Array<{ id: number; title: string; completed?: boolean }>;
 };
 
 /** The workouts a replace takes away: the pending ones (completed work and its results stay). */
@@ -39,7 +42,7 @@ export function PasteConflictDialog({
   onChoose: (mode: "replace" | "add") => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const canReplace = replaceableIds(busy).length > 0;
   const keepsCompleted = busy.some((d) => d.workouts.some((w) => w.completed));
   return (
@@ -61,7 +64,7 @@ export function PasteConflictDialog({
               data-testid="paste-conflict-day"
               data-day={d.day}
             >
-              <span className="shrink-0 font-medium">{formatDay(d.day, i18n.locale)}</span>
+              <span className="shrink-0 font-medium">{d.label}</span>
               <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
                 {d.workouts.map((w) => (
                   <span key={w.id} className="inline-flex min-w-0 items-center gap-1">

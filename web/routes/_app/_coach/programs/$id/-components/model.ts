@@ -1,4 +1,5 @@
 import type { CalendarWorkout } from "@/components/workouts/model";
+import { workoutsByDay } from "@/lib/sideload";
 import type { LoadedProgram } from "../../-components/model";
 
 /** Template workouts per position (day), in the server's order, without those waiting to be deleted. */
@@ -6,24 +7,7 @@ export function workoutsByPosition(
   data: LoadedProgram,
   hidden: readonly number[] = [],
 ): Map<number, CalendarWorkout[]> {
-  const items = new Map(data.workout_items.map((i) => [i.id, i]));
-  const comments = new Map(data.comments.map((c) => [c.id, c]));
-  const days = new Map<number, CalendarWorkout[]>();
-  for (const workout of data.workouts) {
-    if (workout.position === null || hidden.includes(workout.id)) continue;
-    const entry: CalendarWorkout = {
-      workout,
-      items: workout.workout_item_ids
-        .map((id) => items.get(id))
-        .filter((i) => i !== undefined)
-        .sort((a, b) => a.position - b.position || a.id - b.id),
-      comments: workout.comment_ids.map((id) => comments.get(id)).filter((c) => c !== undefined),
-    };
-    const day = days.get(workout.position) ?? [];
-    day.push(entry);
-    days.set(workout.position, day);
-  }
-  return days;
+  return workoutsByDay(data, (workout) => workout.position, hidden);
 }
 
 /** Weeks the grid shows: every stored week, plus one empty week to add into (never stored). */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Shortcut, ShortcutsDialog } from "@/components/workouts/shortcuts-dialog";
 
-/** The program grid's keys (use-grid-keys.ts handles them): the calendar's, for days of a program. */
+/** The program grid's keys (components/workouts/use-calendar-keys.ts): the calendar's, for days of a program. */
 export function ProgramShortcuts({
   open,
   onOpenChange,

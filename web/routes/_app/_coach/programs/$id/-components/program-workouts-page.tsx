@@ -2,22 +2,23 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Copy, Trash2, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { type Copied, programClipboard } from "@/components/workouts/clipboard";
+import { type BusyDay, PasteConflictDialog } from "@/components/workouts/paste-conflict-dialog";
+import { SelectionBar } from "@/components/workouts/selection-bar";
 import { UndoBar } from "@/components/workouts/undo-bar";
+import { useCalendarKeys } from "@/components/workouts/use-calendar-keys";
+import { usePaste } from "@/components/workouts/use-paste";
 import { usePendingDelete } from "@/components/workouts/use-pending-delete";
 import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { weeksOf } from "../../-components/model";
-import { daysClipboard, useDaysClipboard } from "./clipboard";
+import { weekOfPosition, weeksOf } from "../../-components/model";
 import { positionRange, shownWeeks, weekPositions, wholeWeek, workoutsByPosition } from "./model";
 import type { PickMode } from "./program-day";
 import { ProgramGrid } from "./program-grid";
 import { ProgramHeader } from "./program-header";
 import { ProgramShortcuts } from "./program-shortcuts";
-import { useGridKeys } from "./use-grid-keys";
 
 const route = getRouteApi("/_app/_coach/programs/$id/workouts");
 
@@ -102,7 +103,7 @@ export function ProgramWorkoutsPage() {
   };
 
   // Copy: the picked days (or the cursor's day) with their workouts; paste keeps relative days.
-  const clip = useDaysClipboard();
+  const clip = programClipboard.use();
   const copyDays = (positions: number[]) => {
     const sorted = [...new Set(positions)].sort((a, b) => a - b);
     const first = sorted[0];
@@ -117,45 +118,76 @@ export function ProgramWorkoutsPage() {
     const week = wholeWeek(sorted);
     const days = sorted.length;
     const label = week !== null ? t`第${week}周` : days === 1 ? t`第${first}天` : t`${days} 天`;
-    daysClipboard.set({ programId, positions: sorted, workouts, label });
+    programClipboard.store.set({ workouts, label, days: { programId, positions: sorted } });
     const count = workouts.length;
     notifySuccess(t`已复制${label}的 ${count} 个训练，选择目标日期后粘贴`);
   };
   const copyWorkout = (id: number, title: string) => {
     const label = title || t`未命名训练`;
-    daysClipboard.set({ programId, positions: [], workouts: [{ id, offset: 0 }], label });
+    programClipboard.store.set({ workouts: [{ id, offset: 0 }], label, days: null });
     notifySuccess(t`已复制「${label}」，选择日期后粘贴`);
   };
 
   const copyMany = useMutation(trpc.programs.copyDays.mutationOptions());
   const pasteOne = useMutation(trpc.workouts.paste.mutationOptions());
-  const pasteAt = async (position: number) => {
-    const current = daysClipboard.get();
-    if (!current) return;
-    let pasted = 0;
-    try {
-      if (current.programId === programId && current.positions.length > 0) {
-        const result = await copyMany.mutateAsync({
-          id: programId,
-          from_positions: current.positions,
-          to_position: position,
-        });
-        pasted = result.workouts.length;
-      } else {
-        for (const entry of current.workouts) {
-          await pasteOne.mutateAsync({
-            source_workout_id: entry.id,
-            program_id: programId,
-            position: position + entry.offset,
-          });
-          pasted += 1;
-        }
-      }
-    } catch {
-      // toasted; what was pasted stays
+  const pastes = usePaste(deletes, refresh);
+
+  /** The days among `positions` that hold a shown (not hidden) template workout, with those workouts. */
+  const busyDays = (positions: number[]): BusyDay[] =>
+    [...new Set(positions)]
+      .sort((a, b) => a - b)
+      .flatMap((position) => {
+        const here = byPosition.get(position) ?? [];
+        if (here.length === 0) return [];
+        const week = weekOfPosition(position);
+        const day = position - 7 * (week - 1);
+        return [
+          {
+            day: String(position),
+            label: t`第 ${week} 周 · 第 ${day} 天`,
+            workouts: here.map((e) => ({ id: e.workout.id, title: e.workout.title })),
+          },
+        ];
+      });
+
+  /**
+   * Into the same program: one atomic programs.copyDays (relative days kept). Into another program:
+   * one workouts.paste per workout; when one fails the ones before it stay, and are the paste 撤销
+   * takes back.
+   */
+  const writePaste = async (clip: Copied, position: number): Promise<number[]> => {
+    if (clip.days?.programId === programId && clip.days.positions.length > 0) {
+      const result = await copyMany.mutateAsync({
+        id: programId,
+        from_positions: clip.days.positions,
+        to_position: position,
+      });
+      return result.workouts.map((w) => w.id);
     }
-    await refresh();
-    if (pasted > 0) notifySuccess(t`已粘贴 ${pasted} 个训练`);
+    const pasted: number[] = [];
+    for (const entry of clip.workouts) {
+      try {
+        const result = await pasteOne.mutateAsync({
+          source_workout_id: entry.id,
+          program_id: programId,
+          position: position + entry.offset,
+        });
+        pasted.push(result.workout.id);
+      } catch (error) {
+        if (pasted.length === 0) throw error;
+        break;
+      }
+    }
+    return pasted;
+  };
+
+  const pasteAt = (position: number) => {
+    const current = programClipboard.store.get();
+    if (!current) return;
+    return pastes.paste(
+      () => busyDays(current.workouts.map((entry) => position + entry.offset)),
+      () => writePaste(current, position),
+    );
   };
 
   /** Week w copied to the first day after the last stored week (PRODUCT: duplicate weeks). */
@@ -217,11 +249,14 @@ export function ProgramWorkoutsPage() {
       ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   };
 
-  useGridKeys({
-    disabled: target !== null || showKeys || dialog !== null,
+  useCalendarKeys({
+    disabled: target !== null || showKeys || dialog !== null || pastes.conflict !== null,
     showCursor,
     onShowCursor: () => setShowCursor(true),
     move: moveCursor,
+    // A program has no windows to page through: [ ] move a week, as ↑ ↓ do.
+    previous: () => moveCursor(-7),
+    next: () => moveCursor(7),
     home: () => moveCursor(1 - cursor.position),
     open: () => (cursorWorkout ? openWorkout(cursorWorkout.workout.id) : addAt(cursor.position)),
     add: () => addAt(cursor.position),
@@ -234,6 +269,7 @@ export function ProgramWorkoutsPage() {
       if (cursorWorkout)
         deleteWorkouts([cursorWorkout.workout.id], cursorWorkout.workout.title || t`未命名训练`);
     },
+    hasPicked: picked.length > 0,
     help: () => setShowKeys(true),
   });
 
@@ -276,35 +312,17 @@ export function ProgramWorkoutsPage() {
         onDropWorkout={(id, position) => void moveWorkout(id, position)}
       />
       {picked.length > 0 && (
-        <div
-          role="toolbar"
-          aria-label={t`已选日期`}
-          data-testid="selection-bar"
-          className="sticky bottom-4 z-40 mx-auto flex w-fit max-w-full flex-wrap items-center gap-2 rounded-lg border bg-popover px-3 py-2 text-popover-foreground text-sm shadow-lg"
+        <SelectionBar
+          label={t`已选日期`}
+          onCopy={() => copyDays(picked)}
+          onDelete={deletePicked}
+          canDelete={pickedWorkouts > 0}
+          onClear={clearPicked}
         >
-          <span data-testid="selection-count">
-            <Trans>
-              已选 {pickedDays} 天 · {pickedWorkouts} 个训练
-            </Trans>
-          </span>
-          <Button size="sm" variant="outline" onClick={() => copyDays(picked)} data-testid="copy-selection">
-            <Copy />
-            <Trans>复制</Trans>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={pickedWorkouts === 0}
-            onClick={deletePicked}
-            data-testid="delete-selection"
-          >
-            <Trash2 />
-            <Trans>删除</Trans>
-          </Button>
-          <Button size="icon-sm" variant="ghost" aria-label={t`取消选择`} onClick={clearPicked}>
-            <X />
-          </Button>
-        </div>
+          <Trans>
+            已选 {pickedDays} 天 · {pickedWorkouts} 个训练
+          </Trans>
+        </SelectionBar>
       )}
       <WorkoutEditor
         target={target}
@@ -318,7 +336,12 @@ export function ProgramWorkoutsPage() {
         onCopy={(w) => copyWorkout(w.id, w.title)}
       />
       <ProgramShortcuts open={showKeys} onOpenChange={setShowKeys} />
-      {deletes.pending && <UndoBar label={deletes.pending.label} onUndo={deletes.undo} />}
+      {pastes.conflict && (
+        <PasteConflictDialog busy={pastes.conflict} onChoose={pastes.choose} onCancel={pastes.cancel} />
+      )}
+      {deletes.pending && (
+        <UndoBar label={deletes.pending.label} kind={deletes.pending.kind} onUndo={deletes.undo} />
+      )}
       <Suspense>
         {dialog === "edit" && (
           <ProgramFormDialog program={program} open onOpenChange={(open) => !open && setDialog(null)} />

@@ -1,102 +1,38 @@
 import { plural } from "@lingui/core/macro";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Plural, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Copy, Trash2, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ImportDialogLauncher } from "@/components/clients/import-dialog-launcher";
-import { InviteClientButton } from "@/components/clients/invite-client-button";
-import { Button } from "@/components/ui/button";
-import { CalendarNav } from "@/components/workouts/calendar-nav";
-import { useCalendarWindow, windowOptions } from "@/components/workouts/calendar-window";
-import { addDays, daysBetween, formatRange, mondayOf, type Ymd } from "@/components/workouts/dates";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCalendarWindow } from "@/components/workouts/calendar-window";
+import { addDays, mondayOf, type Ymd } from "@/components/workouts/dates";
 import { DayCell } from "@/components/workouts/day-cell";
 import { rememberWeek } from "@/components/workouts/last-week";
 import { workoutsByDay } from "@/components/workouts/model";
-import {
-  type BusyDay,
-  PasteConflictDialog,
-  replaceableIds,
-} from "@/components/workouts/paste-conflict-dialog";
+import { PasteConflictDialog } from "@/components/workouts/paste-conflict-dialog";
+import { SelectionBar } from "@/components/workouts/selection-bar";
 import { UndoBar } from "@/components/workouts/undo-bar";
+import { useCalendarKeys } from "@/components/workouts/use-calendar-keys";
 import { usePendingDelete } from "@/components/workouts/use-pending-delete";
-import { WorkoutEditor, type WorkoutEditorTarget } from "@/components/workouts/workout-editor";
-import { formatDay } from "@/lib/format";
-import { notifySuccess } from "@/lib/notify";
+import { WorkoutEditor } from "@/components/workouts/workout-editor";
 import { trpc } from "@/lib/trpc";
-import { clipboard, useClipboard } from "./clipboard";
-import { CalendarMoreMenu } from "./more-menu";
+import { CalendarHeader } from "./calendar-header";
 import { ShortcutsDialog } from "./shortcuts-dialog";
-import { TrendChart } from "./trend-chart";
-
-const SaveAsProgramDialog = lazy(() => import("./save-as-program-dialog"));
+import { useCalendarCopyPaste } from "./use-calendar-copy-paste";
+import { useCalendarSelection } from "./use-calendar-selection";
+import { useMoveWorkout } from "./use-move-workout";
+import { useWorkoutSheet } from "./use-workout-sheet";
 
 const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
 
+/** /clients/{slug}/workouts: the coach's calendar of one client (one or four weeks). */
 export function ClientCalendar() {
-  const { t, i18n } = useLingui();
-  const { slug, id: openId } = route.useParams();
+  const { t } = useLingui();
+  const { slug } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const { clientData, clientId, today, weeks, start, end, list, days } = useCalendarWindow(slug, search);
-
-  // Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection,
-  // or the ones a paste replaces); a paste's copies are deleted by its undo.
-  const deletes = usePendingDelete(() => refresh());
-  const pendingChange = deletes.pending;
-  const hidden = deletes.hidden;
-  const byDay = useMemo(() => {
-    const map = workoutsByDay(list);
-    if (hidden.length > 0) {
-      for (const [day, entries] of map)
-        map.set(
-          day,
-          entries.filter((e) => !hidden.includes(e.workout.id)),
-        );
-    }
-    return map;
-  }, [list, hidden]);
-
-  const [selected, setSelected] = useState<{ day: Ymd; workoutId: number | null }>(() => ({
-    day: today >= start && today <= end ? today : start,
-    workoutId: null,
-  }));
-  // A window change moves the selection into it (same weekday).
-  useEffect(() => {
-    setSelected((s) =>
-      s.day >= start && s.day <= end
-        ? s
-        : {
-            day:
-              today >= start && today <= end
-                ? today
-                : addDays(start, ((daysBetween(start, s.day) % 7) + 7) % 7),
-            workoutId: null,
-          },
-    );
-  }, [start, end, today]);
-
-  // The selected day is outlined once the coach starts using the keyboard (or picks a day).
-  const [showSelection, setShowSelection] = useState(false);
-  const [newDue, setNewDue] = useState<Ymd | null>(null);
-  const target: WorkoutEditorTarget | null = openId
-    ? { mode: "edit", id: Number(openId) }
-    : newDue
-      ? { mode: "new", due: newDue }
-      : null;
-
-  // A link to a workout outside the shown window (the feed) moves the calendar to its week.
-  const opened = useQuery({
-    ...trpc.workouts.get.queryOptions({ id: Number(openId ?? 0) }),
-    enabled: !!openId,
-  });
-  const openedDue = opened.data?.workout.due;
-  useEffect(() => {
-    if (!search.week && openedDue && (openedDue < start || openedDue > end)) {
-      void navigate({ search: (s) => ({ ...s, week: mondayOf(openedDue) }), replace: true });
-    }
-  }, [search.week, openedDue, start, end, navigate]);
+  const calendarWindow = useCalendarWindow(slug, search);
+  const { clientId, today, weeks, start, end, list, days } = calendarWindow;
 
   const refresh = useCallback(
     () =>
@@ -106,480 +42,160 @@ export function ClientCalendar() {
       ]),
     [queryClient],
   );
+  // Workouts removed from view and deleted after UNDO_MS unless undone (one, or a multi-selection,
+  // or the ones a paste replaces); a paste's copies are deleted by its undo.
+  const deletes = usePendingDelete(() => refresh());
+  const byDay = useMemo(() => workoutsByDay(list, deletes.hidden), [list, deletes.hidden]);
 
   // The week browsed to is the one the next client's calendar opens on ("今天" forgets it).
   useEffect(() => rememberWeek(slug, search.week ?? null), [slug, search.week]);
-
   const goWeek = useCallback(
     (week: Ymd) => void navigate({ search: (s) => ({ ...s, week: mondayOf(week) }) }),
     [navigate],
   );
   const shift = (n: number) => goWeek(addDays(start, n * weeks * 7));
+
+  const sheet = useWorkoutSheet({ start, end });
+  const selection = useCalendarSelection({ today, start, end, weeks, days, byDay, goWeek });
+  const { selected, selectedWorkout, showSelection, multi } = selection;
+  const copies = useCalendarCopyPaste({ clientId, start, end, list, deletes, refresh });
+
   const goToday = () => {
-    setSelected({ day: today, workoutId: null });
+    selection.setSelected({ day: today, workoutId: null });
     // Forgotten before navigating: the route would otherwise send a week-less URL back to it.
     rememberWeek(slug, null);
     void navigate({ search: (s) => ({ ...s, week: undefined }) });
   };
-  const openWorkout = (id: number) =>
-    void navigate({
-      to: "/clients/$slug/workouts/{-$id}",
-      params: { slug, id: String(id) },
-      search: (s) => s,
-    });
-  const closeEditor = () => {
-    setNewDue(null);
-    if (openId) {
-      void navigate({
-        to: "/clients/$slug/workouts/{-$id}",
-        params: { slug, id: undefined },
-        search: (s) => s,
-      });
-    }
+  const addOn = (day: Ymd) => {
+    selection.setSelected({ day, workoutId: null });
+    sheet.addOn(day);
   };
 
-  const update = useMutation(trpc.workouts.update.mutationOptions());
-  const pasteMany = useMutation(trpc.workouts.pasteMany.mutationOptions());
+  const moveWorkout = useMoveWorkout({ clientId, start, weeks, list, refresh });
 
-  // Failures are toasted by the query client's mutation cache; the calendar then shows the server's state.
-  const moveWorkout = async (id: number, day: Ymd) => {
-    const current = list.workouts.find((w) => w.id === id);
-    if (!current || current.due === day) return;
-    // Shown on the new day at once; the refetch below confirms (or undoes) it.
-    queryClient.setQueryData(windowOptions(trpc, clientId, start, weeks).queryKey, (old) =>
-      old ? { ...old, workouts: old.workouts.map((w) => (w.id === id ? { ...w, due: day } : w)) } : old,
-    );
-    try {
-      await update.mutateAsync({ id, workout: { due: day } });
-      const when = formatDay(day, i18n.locale);
-      notifySuccess(t`训练已移到 ${when}`);
-    } catch {
-      // toasted
-    }
-    await refresh();
+  // Deleting waits UNDO_MS so 撤销 can simply cancel it; leaving the page sends it at once.
+  const deleteWorkouts = (ids: number[], label: string) => {
+    deletes.schedule(ids, label);
+    if (sheet.isOpen(ids)) sheet.closeEditor();
   };
-
-  const copyWorkout = (id: number, title: string) => {
-    const label = title || t`未命名训练`;
-    clipboard.set({ entries: [{ id, offset: 0 }], label });
-    notifySuccess(t`已复制「${label}」，选择日期后粘贴`);
-  };
-  const copyWeek = () => {
-    const weekEnd = addDays(start, 6);
-    const entries = list.workouts
-      .filter((w) => w.due && w.due >= start && w.due <= weekEnd && !hidden.includes(w.id))
-      .map((w) => ({ id: w.id, offset: daysBetween(start, w.due ?? start) }));
-    if (entries.length === 0) return;
-    clipboard.set({
-      entries,
-      label: t`${formatRange(start, weekEnd, i18n.locale)} 的 ${entries.length} 个训练`,
-    });
-    notifySuccess(t`已复制本周 ${entries.length} 个训练，选择目标周的周一后粘贴`);
-  };
-  // Multi-selection: ctrl/⌘-click toggles a workout, shift-click adds the range from the last
-  // clicked one (calendar order); copy keeps their relative days, delete has one undo for all.
-  const [multi, setMulti] = useState<number[]>([]);
-  const anchorRef = useRef<number | null>(null);
-  const shownOrder = useMemo(
-    () => days.flatMap((d) => (byDay.get(d) ?? []).map((e) => e.workout.id)),
-    [days, byDay],
-  );
-  useEffect(() => {
-    // Workouts that left the window (or were deleted) leave the selection.
-    setMulti((m) =>
-      m.every((id) => shownOrder.includes(id)) ? m : m.filter((id) => shownOrder.includes(id)),
-    );
-  }, [shownOrder]);
-  const pickWorkout = (id: number, mode: "toggle" | "range") => {
-    setMulti((m) => {
-      if (mode === "toggle" || anchorRef.current === null) {
-        return m.includes(id) ? m.filter((x) => x !== id) : [...m, id];
-      }
-      const a = shownOrder.indexOf(anchorRef.current);
-      const b = shownOrder.indexOf(id);
-      if (a < 0 || b < 0) return m.includes(id) ? m : [...m, id];
-      const range = shownOrder.slice(Math.min(a, b), Math.max(a, b) + 1);
-      return [...new Set([...m, ...range])];
-    });
-    if (mode === "toggle" || anchorRef.current === null) anchorRef.current = id;
-  };
-  const clearMulti = () => {
-    setMulti([]);
-    anchorRef.current = null;
-  };
+  const deleteWorkout = (id: number, title: string) => deleteWorkouts([id], title || t`未命名训练`);
   const copySelection = () => {
-    const picked = list.workouts.filter((w) => multi.includes(w.id) && w.due);
-    if (picked.length === 0) return;
-    const first = picked.map((w) => w.due ?? "").sort()[0] ?? start;
-    const count = picked.length;
-    clipboard.set({
-      entries: picked.map((w) => ({ id: w.id, offset: daysBetween(first, w.due ?? first) })),
-      label: t`${count} 个选中的训练`,
-    });
-    notifySuccess(t`已复制 ${count} 个训练，选择日期后粘贴（保持相对日期）`);
-    clearMulti();
+    if (copies.copyPicked(multi)) selection.clearMulti();
   };
   const deleteSelection = () => {
     if (multi.length === 0) return;
     const count = multi.length;
     deleteWorkouts([...multi], plural(count, { one: "# 个训练", other: "# 个训练" }));
-    clearMulti();
+    selection.clearMulti();
   };
-
-  const clip = useClipboard();
-  // A paste onto days that already hold workouts asks first (issue 22): replace them, add alongside
-  // or cancel. `busy` names those days.
-  type PasteTarget = { source_workout_id: number; due: Ymd };
-  const [conflict, setConflict] = useState<{ targets: PasteTarget[]; busy: BusyDay[] } | null>(null);
-  const pasting = useRef(false);
-
-  /** The days among `dues` that hold a shown (not hidden) workout, with those workouts. */
-  const busyDays = async (dues: Ymd[]): Promise<BusyDay[]> => {
-    const sorted = [...new Set(dues)].sort();
-    const first = sorted[0];
-    const last = sorted.at(-1);
-    if (!first || !last) return [];
-    // The shown window answers for its own days; a paste reaching past it asks the server.
-    const shown =
-      first >= start && last <= end
-        ? list
-        : await queryClient.fetchQuery({
-            ...trpc.workouts.list.queryOptions({
-              client_id: clientId,
-              start_date: first,
-              end_date: last,
-              limit: 1000,
-              comments_per_workout: 0,
-            }),
-            staleTime: 0,
-          });
-    const byDue = workoutsByDay(shown);
-    return sorted.flatMap((day) => {
-      const here = (byDue.get(day) ?? []).filter((e) => !hidden.includes(e.workout.id));
-      if (here.length === 0) return [];
-      return [
-        {
-          day,
-          workouts: here.map((e) => ({
-            id: e.workout.id,
-            title: e.workout.title,
-            completed: e.workout.state === "completed",
-          })),
-        },
-      ];
-    });
-  };
-
-  /** Writes the copies (one atomic call), then offers 撤销; `replaced` are hidden and deleted after it. */
-  const writePaste = async (targets: PasteTarget[], replaced: number[]) => {
-    pasting.current = true;
-    try {
-      const result = await pasteMany.mutateAsync({ client_id: clientId, workouts: targets });
-      const pasted = result.workouts.map((w) => w.id);
-      const count = pasted.length;
-      const pastedText = plural(count, { one: "已粘贴 # 个训练", other: "已粘贴 # 个训练" });
-      const replacedCount = replaced.length;
-      const label =
-        replacedCount > 0
-          ? plural(replacedCount, {
-              one: `${pastedText}，替换了 # 个原有训练`,
-              other: `${pastedText}，替换了 # 个原有训练`,
-            })
-          : pastedText;
-      deletes.schedulePaste(pasted, replaced, label);
-    } catch {
-      // toasted; the paste is one write, so nothing of it was written
-    } finally {
-      pasting.current = false;
-    }
-    await refresh();
-  };
-
-  const pasteAt = async (day: Ymd) => {
-    if (!clip || pasting.current || conflict) return;
-    const targets = clip.entries.map((entry) => ({
-      source_workout_id: entry.id,
-      due: addDays(day, entry.offset),
-    }));
-    pasting.current = true;
-    let busy: BusyDay[];
-    try {
-      busy = await busyDays(targets.map((target) => target.due));
-    } catch {
-      // toasted by the query client
-      return;
-    } finally {
-      pasting.current = false;
-    }
-    if (busy.length > 0) setConflict({ targets, busy });
-    else await writePaste(targets, []);
-  };
-  const resolveConflict = (mode: "replace" | "add") => {
-    if (!conflict) return;
-    setConflict(null);
-    void writePaste(conflict.targets, mode === "replace" ? replaceableIds(conflict.busy) : []);
-  };
-
-  // Deleting waits UNDO_MS so 撤销 can simply cancel it; leaving the page sends it at once.
-  const deleteWorkouts = (ids: number[], label: string) => {
-    deletes.schedule(ids, label);
-    if (openId && ids.includes(Number(openId))) closeEditor();
-  };
-  const deleteWorkout = (id: number, title: string) => deleteWorkouts([id], title || t`未命名训练`);
 
   const [showKeys, setShowKeys] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const [savingProgram, setSavingProgram] = useState(false);
-  const selectedEntries = byDay.get(selected.day) ?? [];
-  const selectedWorkout =
-    selectedEntries.find((e) => e.workout.id === selected.workoutId) ?? selectedEntries[0] ?? null;
+  useCalendarKeys({
+    disabled: sheet.target !== null || showKeys,
+    showCursor: showSelection,
+    onShowCursor: () => selection.setShowSelection(true),
+    move: selection.moveSelection,
+    previous: () => shift(-1),
+    next: () => shift(1),
+    home: goToday,
+    open: () => (selectedWorkout ? sheet.openWorkout(selectedWorkout.workout.id) : addOn(selected.day)),
+    add: () => addOn(selected.day),
+    toggle: selectedWorkout ? () => selection.pickWorkout(selectedWorkout.workout.id, "toggle") : null,
+    clear: multi.length > 0 ? selection.clearMulti : null,
+    copy:
+      multi.length > 0
+        ? copySelection
+        : selectedWorkout
+          ? () => copies.copyWorkout(selectedWorkout.workout.id, selectedWorkout.workout.title)
+          : null,
+    paste: copies.clip ? () => copies.pasteAt(selected.day) : null,
+    remove:
+      multi.length > 0
+        ? deleteSelection
+        : selectedWorkout
+          ? () => deleteWorkout(selectedWorkout.workout.id, selectedWorkout.workout.title)
+          : null,
+    hasPicked: multi.length > 0,
+    help: () => setShowKeys(true),
+  });
 
-  const moveSelection = (delta: number) => {
-    const day = addDays(selected.day, delta);
-    setSelected({ day, workoutId: byDay.get(day)?.[0]?.workout.id ?? null });
-    if (day < start || day > end) goWeek(addDays(start, delta > 0 ? weeks * 7 : -weeks * 7));
-  };
-
-  // Keyboard shortcuts (not while typing, not while a dialog or the editor is open).
-  const keyHandler = useRef<(e: KeyboardEvent) => void>(() => {});
-  keyHandler.current = (e: KeyboardEvent) => {
-    if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return;
-    const el = e.target as HTMLElement | null;
-    if (el?.closest("input, textarea, select, [contenteditable=true], [role=dialog], [role=menu]")) return;
-    if (target || showKeys) return;
-    const handled = () => {
-      e.preventDefault();
-      setShowSelection(true);
-    };
-    switch (e.key) {
-      case "ArrowLeft":
-        handled();
-        return moveSelection(-1);
-      case "ArrowRight":
-        handled();
-        return moveSelection(1);
-      case "ArrowUp":
-        handled();
-        return moveSelection(-7);
-      case "ArrowDown":
-        handled();
-        return moveSelection(7);
-      case "Enter":
-        if (el?.closest("button, a")) return;
-        handled();
-        return selectedWorkout ? openWorkout(selectedWorkout.workout.id) : setNewDue(selected.day);
-      case "n":
-        handled();
-        return setNewDue(selected.day);
-      case "Escape":
-        if (multi.length > 0) {
-          handled();
-          clearMulti();
-        }
-        return;
-      case "x":
-        if (selectedWorkout) {
-          handled();
-          pickWorkout(selectedWorkout.workout.id, "toggle");
-        }
-        return;
-      case "c":
-        if (multi.length > 0) {
-          handled();
-          copySelection();
-        } else if (selectedWorkout) {
-          handled();
-          copyWorkout(selectedWorkout.workout.id, selectedWorkout.workout.title);
-        }
-        return;
-      case "v":
-        if (clip) {
-          handled();
-          void pasteAt(selected.day);
-        }
-        return;
-      case "Delete":
-      case "Backspace":
-        // Only a selection the coach can see: the first press just shows it.
-        if (multi.length > 0) {
-          handled();
-          return deleteSelection();
-        }
-        if (!showSelection) return handled();
-        if (selectedWorkout) {
-          handled();
-          deleteWorkout(selectedWorkout.workout.id, selectedWorkout.workout.title);
-        }
-        return;
-      case "t":
-        handled();
-        return goToday();
-      case "[":
-        handled();
-        return shift(-1);
-      case "]":
-        handled();
-        return shift(1);
-      case "?":
-        handled();
-        return setShowKeys(true);
-    }
-  };
-  useEffect(() => {
-    const listener = (e: KeyboardEvent) => keyHandler.current(e);
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, []);
-
-  const clientName = clientData.user.name;
   const selectedCount = multi.length;
   return (
     <div className="space-y-3" data-testid="client-calendar" data-start={start} data-weeks={weeks}>
-      <CalendarNav
-        start={start}
-        end={end}
-        weeks={weeks}
-        subtitle={`${clientName} · ${clientData.user.timezone}`}
+      <CalendarHeader
+        window={calendarWindow}
+        clipLabel={copies.clip?.label ?? null}
+        onCopyWeek={copies.copyWeek}
         onShift={shift}
         onToday={goToday}
         onWeeks={(n) => void navigate({ search: (s) => ({ ...s, weeks: n === 4 ? 4 : undefined }) })}
-        actions={
-          <>
-            {clip && (
-              <span
-                className="hidden max-w-56 truncate text-muted-foreground text-xs sm:inline"
-                data-testid="clipboard"
-              >
-                <Trans>剪贴板：{clip.label}</Trans>
-              </span>
-            )}
-            <InviteClientButton
-              pending={clientData.user.has_pending_invite}
-              target={{
-                clientId,
-                name: clientName,
-                email: clientData.user.email,
-                phone: clientData.user.phone_number,
-                acceptedAt: clientData.user.invite_accepted_at,
-              }}
-            />
-            <Button variant="outline" size="sm" onClick={copyWeek} data-testid="copy-week">
-              <Copy />
-              <Trans>复制本周</Trans>
-            </Button>
-          </>
-        }
-        trailing={
-          <CalendarMoreMenu
-            onSaveAsProgram={() => setSavingProgram(true)}
-            onImport={() => setImporting(true)}
-            onShortcuts={() => setShowKeys(true)}
-          />
-        }
-      >
-        <TrendChart clientId={clientId} />
-      </CalendarNav>
+        onWeek={goWeek}
+        onShortcuts={() => setShowKeys(true)}
+      />
 
       <div className="grid grid-cols-1 gap-1.5 md:grid-cols-7" data-testid="calendar-grid">
-        {days.map((day) => (
-          <DayCell
-            key={day}
-            day={day}
-            today={today}
-            entries={byDay.get(day) ?? []}
-            selected={showSelection && selected.day === day}
-            selectedWorkoutId={
-              showSelection && selected.day === day ? (selectedWorkout?.workout.id ?? null) : null
-            }
-            canPaste={clip !== null}
-            picked={multi}
-            onPick={pickWorkout}
-            compact={weeks > 1}
-            onSelect={(d, workoutId) => {
-              setSelected({ day: d, workoutId });
-              if (workoutId === null) setShowSelection(true);
-            }}
-            onOpen={(id) => {
-              clearMulti();
-              anchorRef.current = id;
-              openWorkout(id);
-            }}
-            onAdd={(d) => {
-              setSelected({ day: d, workoutId: null });
-              setNewDue(d);
-            }}
-            onPaste={(d) => void pasteAt(d)}
-            onDropWorkout={(id, d) => void moveWorkout(id, d)}
-          />
-        ))}
+        {days.map((day) => {
+          const here = showSelection && selected.day === day;
+          return (
+            <DayCell
+              key={day}
+              day={day}
+              today={today}
+              entries={byDay.get(day) ?? []}
+              selected={here}
+              selectedWorkoutId={here ? (selectedWorkout?.workout.id ?? null) : null}
+              canPaste={copies.clip !== null}
+              picked={multi}
+              onPick={selection.pickWorkout}
+              compact={weeks > 1}
+              onSelect={(d, workoutId) => {
+                selection.setSelected({ day: d, workoutId });
+                if (workoutId === null) selection.setShowSelection(true);
+              }}
+              onOpen={(id) => {
+                selection.openedFrom(id);
+                sheet.openWorkout(id);
+              }}
+              onAdd={addOn}
+              onPaste={copies.pasteAt}
+              onDropWorkout={(id, d) => void moveWorkout(id, d)}
+            />
+          );
+        })}
       </div>
 
       {multi.length > 0 && (
-        <div
-          role="toolbar"
-          aria-label={t`已选训练`}
-          data-testid="selection-bar"
-          className="sticky bottom-4 z-40 mx-auto flex w-fit max-w-full flex-wrap items-center gap-2 rounded-lg border bg-popover px-3 py-2 text-popover-foreground text-sm shadow-lg"
+        <SelectionBar
+          label={t`已选训练`}
+          onCopy={copySelection}
+          onDelete={deleteSelection}
+          onClear={selection.clearMulti}
         >
-          <span data-testid="selection-count">
-            <Plural value={selectedCount} one="已选 # 个训练" other="已选 # 个训练" />
-          </span>
-          <Button size="sm" variant="outline" onClick={copySelection} data-testid="copy-selection">
-            <Copy />
-            <Trans>复制</Trans>
-          </Button>
-          <Button size="sm" variant="outline" onClick={deleteSelection} data-testid="delete-selection">
-            <Trash2 />
-            <Trans>删除</Trans>
-          </Button>
-          <Button size="icon-sm" variant="ghost" aria-label={t`取消选择`} onClick={clearMulti}>
-            <X />
-          </Button>
-        </div>
+          <Plural value={selectedCount} one="已选 # 个训练" other="已选 # 个训练" />
+        </SelectionBar>
       )}
 
       <WorkoutEditor
-        target={target}
+        target={sheet.target}
         clientId={clientId}
-        onClose={closeEditor}
+        onClose={sheet.closeEditor}
         onSaved={() => {
           void refresh();
-          closeEditor();
+          sheet.closeEditor();
         }}
         onDelete={(w) => deleteWorkout(w.id, w.title)}
-        onCopy={(w) => copyWorkout(w.id, w.title)}
+        onCopy={(w) => copies.copyWorkout(w.id, w.title)}
       />
       <ShortcutsDialog open={showKeys} onOpenChange={setShowKeys} />
-      {savingProgram && (
-        <Suspense fallback={null}>
-          <SaveAsProgramDialog
-            clientId={clientId}
-            clientName={clientName}
-            start={start}
-            end={end}
-            open
-            onOpenChange={setSavingProgram}
-          />
-        </Suspense>
-      )}
-      <ImportDialogLauncher
-        open={importing}
-        onOpenChange={setImporting}
-        clientId={clientId}
-        clientName={clientName}
-        onImported={(first) => {
-          if (first) goWeek(first);
-        }}
-      />
-      {conflict && (
+      {copies.pastes.conflict && (
         <PasteConflictDialog
-          busy={conflict.busy}
-          onChoose={resolveConflict}
-          onCancel={() => setConflict(null)}
+          busy={copies.pastes.conflict}
+          onChoose={copies.pastes.choose}
+          onCancel={copies.pastes.cancel}
         />
       )}
-      {pendingChange && (
-        <UndoBar label={pendingChange.label} kind={pendingChange.kind} onUndo={deletes.undo} />
+      {deletes.pending && (
+        <UndoBar label={deletes.pending.label} kind={deletes.pending.kind} onUndo={deletes.undo} />
       )}
     </div>
   );

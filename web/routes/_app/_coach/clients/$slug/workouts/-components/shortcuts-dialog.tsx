@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Shortcut, ShortcutsDialog as ShortcutsHelp } from "@/components/workouts/shortcuts-dialog";
 
-/** The calendar's keys (client-calendar.tsx handles them). */
+/** The calendar's keys (components/workouts/use-calendar-keys.ts, with what client-calendar.tsx does on them). */
 export function ShortcutsDialog({
   open,
   onOpenChange,
