@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { ContactFields } from "@/components/form/contact-fields";
+import { SwitchField } from "@/components/form/form-parts";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,7 +24,6 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import { SwitchField } from "./form-parts";
 import { STATE_LABELS, TYPE_LABELS } from "./model";
 
 /** The types and later states the add form offers (remote / in person; pending or paused when not started). */

@@ -6,8 +6,8 @@ import { Copy, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH } from "#shared/shared-rules";
-import { SwitchField } from "@/components/clients/form-parts";
 import { ContactFields } from "@/components/form/contact-fields";
+import { SwitchField } from "@/components/form/form-parts";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
