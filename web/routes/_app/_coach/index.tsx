@@ -2,7 +2,9 @@ import { msg } from "@lingui/core/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { attentionInput } from "@/components/home/attention-input";
 import { feedInput } from "@/lib/feed";
-import { feedTrainerId, HomePage, HomeSkeleton, summaryInput } from "./-components/home/home-page";
+import { feedTrainerId, summaryInput } from "./-components/home/home-input";
+import { HomePage } from "./-components/home/home-page";
+import { HomeSkeleton } from "./-components/home/home-skeleton";
 
 /** Coach home (the page is in -components/home). */
 export const Route = createFileRoute("/_app/_coach/")({
