@@ -39,6 +39,7 @@ export function DeleteTrainerDialog({
   const queryClient = useQueryClient();
   // Silent: the failure is shown here, as SPEC words it (deleteFailure), not as the bare message.
   const remove = useMutation({ ...trpc.trainers.delete.mutationOptions(), meta: { silent: true } });
+  const name = trainer.name;
   const [receiver, setReceiver] = useState<Receiver>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const asksReceiver = receiverField !== undefined && (clientCount ?? 0) > 0;
@@ -71,7 +72,7 @@ export function DeleteTrainerDialog({
       <DialogContent closeLabel={t`关闭`} data-testid="delete-trainer-dialog">
         <DialogHeader>
           <DialogTitle>
-            <Trans>删除教练 {trainer.name}</Trans>
+            <Trans>删除教练 {name}</Trans>
           </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
