@@ -288,6 +288,36 @@ describe("super-admin area", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("words a failed trainer deletion as 教练删除失败：… once, in the dialog and a notification", async () => {
+    const page = await openPage();
+    await signInSuper(page);
+    const suffix = uniqueSuffix();
+    const trainerName = `E2E 删除失败 ${suffix}`;
+    const demo = await apiAs<{ organizations: { id: number }[] }>(
+      page,
+      "GET",
+      `/admin/organizations?q=${encodeURIComponent(DEMO_ORGANIZATION)}`,
+    );
+    const created = await apiAs<{ trainer: { id: number } }>(page, "POST", "/trainers", {
+      trainer: {
+        organization_id: demo.organizations[0]!.id,
+        user: { name: trainerName, email: `gone-${suffix}@e2e.test`, password: "Coach-e2e-123" },
+      },
+    });
+    await page.goto(`${BASE_URL}/admin/trainers`);
+    await search(page, "trainers-search", trainerName);
+    const trainerRow = page.getByTestId("trainer-row").filter({ hasText: trainerName });
+    await openRowMenu(trainerRow, "trainer");
+    await page.getByTestId("trainer-delete").click();
+    const dialog = page.getByTestId("delete-trainer-dialog");
+    await dialog.waitFor();
+    // Someone else deletes it first: the server's 未找到 carries no prefix, the dialog adds it.
+    await apiAs(page, "DELETE", `/trainers/${created.trainer.id}`);
+    await dialog.getByTestId("delete-trainer-confirm").click();
+    await toasts(page).getByText("教练删除失败：未找到").waitFor();
+    expect(await dialog.getByTestId("delete-trainer-error").textContent()).toBe("教练删除失败：未找到");
+  });
+
   it("keeps a demo coach out of /admin", async () => {
     const page = await openPage();
     await page.goto(`${BASE_URL}/clients`);

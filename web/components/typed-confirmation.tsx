@@ -1,8 +1,6 @@
-import { Trans } from "@lingui/react/macro";
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form/form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -54,20 +52,16 @@ export function TypedConfirmation({
           data-testid="delete-confirm-input"
         />
       </form>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          <Trans>取消</Trans>
-        </Button>
-        <Button
-          variant="destructive"
-          disabled={!matches || !ready || busy}
-          onClick={confirm}
-          data-testid="delete-confirm"
-        >
-          <Trash2 />
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onCancel}
+        submitLabel={confirmLabel}
+        submitIcon={<Trash2 />}
+        variant="destructive"
+        disabled={!matches || !ready}
+        pending={busy}
+        onSubmit={confirm}
+        submitTestId="delete-confirm"
+      />
     </>
   );
 }

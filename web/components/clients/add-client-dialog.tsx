@@ -7,23 +7,16 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { ContactFields } from "@/components/form/contact-fields";
+import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { SwitchField } from "@/components/form/switch-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useSession } from "@/lib/auth";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import { SwitchField } from "./form-parts";
 import { STATE_LABELS, TYPE_LABELS } from "./model";
 
 /** The types and later states the add form offers (remote / in person; pending or paused when not started). */
@@ -161,15 +154,14 @@ export default function AddClientDialog({
               options={NOT_STARTED_STATES.map((s) => ({ value: s, label: i18n._(STATE_LABELS[s]) }))}
             />
           )}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting} data-testid="add-client-submit">
-              <UserPlus />
-              <Trans>添加</Trans>
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            className="sm:col-span-2"
+            onCancel={() => onOpenChange(false)}
+            submitLabel={<Trans>添加</Trans>}
+            submitIcon={<UserPlus />}
+            pending={form.formState.isSubmitting}
+            submitTestId="add-client-submit"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,24 +8,18 @@ import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH, UNITS } from "#shared/shared-rules";
 import { ContactFields } from "@/components/form/contact-fields";
 import { TextField } from "@/components/form/form-fields";
+import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
-import { Button } from "@/components/ui/button";
+import { SwitchField } from "@/components/form/switch-field";
+import { TextareaField } from "@/components/form/textarea-field";
 import { Separator } from "@/components/ui/separator";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { offsetMinutes, timezonesWith } from "@/lib/timezones";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
-import { SwitchField, TextareaField } from "./form-parts";
 import { InviteClientButton } from "./invite-client-button";
 import type { ClientEntry } from "./model";
 import { CLIENT_NOTE_MAX_LENGTH, WORKOUTS_THRESHOLD_MAX } from "./rules";
@@ -281,15 +275,15 @@ export default function EditClientSheet({
               />
             </Section>
           </div>
-          <SheetFooter className="flex-row justify-end border-t">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting} data-testid="edit-client-save">
-              <Save />
-              <Trans>保存</Trans>
-            </Button>
-          </SheetFooter>
+          <FormFooter
+            sheet
+            className="flex-row justify-end border-t"
+            onCancel={() => onOpenChange(false)}
+            submitLabel={<Trans>保存</Trans>}
+            submitIcon={<Save />}
+            pending={form.formState.isSubmitting}
+            submitTestId="edit-client-save"
+          />
         </form>
       </SheetContent>
     </Sheet>

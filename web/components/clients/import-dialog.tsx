@@ -3,15 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { FormFooter } from "@/components/form/form-footer";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
@@ -198,19 +192,15 @@ export default function ImportDialog({ clientId, clientName, open, onOpenChange,
           {preview && <ImportPreview counts={preview} />}
         </div>
 
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button
-            onClick={() => void runImport()}
-            disabled={busy || !preview || preview.workouts === 0}
-            data-testid="import-confirm"
-          >
-            <Upload />
-            <Trans>导入</Trans>
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={() => onOpenChange(false)}
+          submitLabel={<Trans>导入</Trans>}
+          submitIcon={<Upload />}
+          disabled={!preview || preview.workouts === 0}
+          pending={busy}
+          onSubmit={() => void runImport()}
+          submitTestId="import-confirm"
+        />
       </DialogContent>
     </Dialog>
   );

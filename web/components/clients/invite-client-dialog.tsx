@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, Send } from "lucide-react";
 import { useId, useState } from "react";
+import { FormFooter } from "@/components/form/form-footer";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -128,17 +129,23 @@ export default function InviteClientDialog({
             </p>
           </div>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {sent ? <Trans>完成</Trans> : <Trans>取消</Trans>}
-          </Button>
-          {!sent && (
-            <Button onClick={send} disabled={invite.isPending || !channel} data-testid="invite-send">
-              <Send />
-              <Trans>发送邀请</Trans>
+        {sent ? (
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              <Trans>完成</Trans>
             </Button>
-          )}
-        </DialogFooter>
+          </DialogFooter>
+        ) : (
+          <FormFooter
+            onCancel={() => onOpenChange(false)}
+            submitLabel={<Trans>发送邀请</Trans>}
+            submitIcon={<Send />}
+            disabled={!channel}
+            pending={invite.isPending}
+            onSubmit={send}
+            submitTestId="invite-send"
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

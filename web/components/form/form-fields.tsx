@@ -1,8 +1,9 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import { PasswordInput } from "@/components/auth/password-input";
-import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Field, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { FieldNote, invalidAria } from "./field-note";
 
 export type Common<T extends FieldValues> = {
   control: Control<T>;
@@ -42,8 +43,7 @@ export function TextField<T extends FieldValues>({
           onChange: field.onChange,
           value: (field.value as string | number | null | undefined) ?? "",
           disabled: field.disabled || input.disabled,
-          "aria-invalid": fieldState.invalid || undefined,
-          "aria-describedby": fieldState.error ? `${id}-error` : undefined,
+          ...invalidAria(id, fieldState),
         };
         return (
           <Field data-invalid={fieldState.invalid} className={className}>
@@ -52,8 +52,7 @@ export function TextField<T extends FieldValues>({
               {labelAside}
             </div>
             {password ? <PasswordInput {...props} /> : <Input {...props} />}
-            {description && !fieldState.error && <FieldDescription>{description}</FieldDescription>}
-            <FieldError id={`${id}-error`} errors={[fieldState.error]} />
+            <FieldNote id={id} description={description} fieldState={fieldState} />
           </Field>
         );
       }}

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
-import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Field, FieldLabel } from "@/components/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FieldNote, invalidAria } from "./field-note";
 import type { Common } from "./form-fields";
 
 /** A labelled select bound to react-hook-form; the empty string stands for "not set". */
@@ -27,12 +28,7 @@ export function SelectField<T extends FieldValues>({
             value={(field.value as string | null | undefined) ?? ""}
             onValueChange={(v) => field.onChange(v)}
           >
-            <SelectTrigger
-              id={id}
-              aria-invalid={fieldState.invalid || undefined}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            >
+            <SelectTrigger id={id} {...invalidAria(id, fieldState)} onBlur={field.onBlur} ref={field.ref}>
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>
             <SelectContent>
@@ -43,8 +39,7 @@ export function SelectField<T extends FieldValues>({
               ))}
             </SelectContent>
           </Select>
-          {description && !fieldState.error && <FieldDescription>{description}</FieldDescription>}
-          <FieldError errors={[fieldState.error]} />
+          <FieldNote id={id} description={description} fieldState={fieldState} />
         </Field>
       )}
     />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { PendingSpinner } from "./pending-spinner";
 
 /**
  * The full-width submit button of the sign-in pages: disabled while the form submits, with a
@@ -19,11 +20,7 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" size="lg" className={cn("w-full", className)} disabled={pending}>
-      {pending ? (
-        <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-      ) : (
-        icon
-      )}
+      {pending ? <PendingSpinner /> : icon}
       {children}
     </Button>
   );

@@ -16,8 +16,9 @@ export type PickerOption = {
 /**
  * A choice among more rows than a page holds (thousands of organizations): a button showing the
  * chosen label that opens a search field and the server's answer for it. Generic: options come in,
- * the typed text goes out (debounced, `onSearch`); the caller queries the server. `leading`
- * options ("全部组织") head the list while nothing is typed.
+ * the typed text goes out (debounced, `onSearch`); the caller queries the server (usePagedPicker
+ * holds that state for a paged server list). `leading` options ("全部组织") head the list while
+ * nothing is typed.
  *
  * Accessibility follows the ARIA combobox pattern: the trigger is a combobox, the search field
  * owns the listbox through aria-activedescendant, the active option is aria-selected (the chosen
@@ -296,32 +297,4 @@ function PickerStatus({ loading, empty, more }: { loading: boolean; empty: boole
       </p>
     );
   return null;
-}
-
-/**
- * The state a picker's query needs: the search text (debounced by the picker) and whether it is
- * open, so the list is asked for only while someone looks at it.
- */
-export function usePickerSearch() {
-  const [q, setQ] = useState("");
-  const [open, setOpen] = useState(false);
-  return { q, open, pickerProps: { onSearch: setQ, onOpenChange: setOpen } };
-}
-
-/**
- * One server page as picker options: the excluded ids dropped (a trainer is no receiver of his own
- * clients), at most `limit` shown, and how many more match. Callers ask for `limit + exclude.length`
- * rows so dropping never shortens the list.
- */
-export function toPickerOptions<T extends { id: number }>(
-  answer: { rows: T[]; total: number } | undefined,
-  limit: number,
-  exclude: readonly number[],
-  toOption: (row: T) => PickerOption,
-): { options: PickerOption[] | undefined; more: number } {
-  if (!answer) return { options: undefined, more: 0 };
-  const kept = answer.rows.filter((row) => !exclude.includes(row.id));
-  const dropped = answer.rows.length - kept.length;
-  const options = kept.slice(0, limit).map(toOption);
-  return { options, more: Math.max(0, answer.total - dropped - options.length) };
 }

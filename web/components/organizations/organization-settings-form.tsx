@@ -7,9 +7,8 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH, SUBDOMAIN_PATTERN } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
+import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
@@ -136,15 +135,13 @@ export function OrganizationSettingsForm({
         spellCheck={false}
         description={<Trans>小写字母、数字和连字符，最长 63 个字符。</Trans>}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          <Trans>取消</Trans>
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting} data-testid="org-submit">
-          <Save />
-          <Trans>保存</Trans>
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onCancel}
+        submitLabel={<Trans>保存</Trans>}
+        submitIcon={<Save />}
+        pending={form.formState.isSubmitting}
+        submitTestId="org-submit"
+      />
     </form>
   );
 }

@@ -6,18 +6,11 @@ import { Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH } from "#shared/shared-rules";
-import { SwitchField } from "@/components/clients/form-parts";
 import { ContactFields } from "@/components/form/contact-fields";
 import { TextField } from "@/components/form/form-fields";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form/form-footer";
+import { SwitchField } from "@/components/form/switch-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
@@ -161,15 +154,14 @@ export default function EditTrainerDialog({
               />
             </>
           ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting} data-testid="edit-trainer-submit">
-              <Save />
-              <Trans>保存</Trans>
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            className="sm:col-span-2"
+            onCancel={onClose}
+            submitLabel={<Trans>保存</Trans>}
+            submitIcon={<Save />}
+            pending={form.formState.isSubmitting}
+            submitTestId="edit-trainer-submit"
+          />
         </form>
       </DialogContent>
     </Dialog>

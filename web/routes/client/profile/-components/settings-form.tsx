@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH, UNITS } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
+import { NativeSelectField } from "@/components/form/native-select-field";
 import { Button } from "@/components/ui/button";
 import { auth, type SessionUser } from "@/lib/auth";
 import { applyServerIssues } from "@/lib/form-errors";
@@ -15,7 +16,6 @@ import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { requiredText, z } from "@/lib/validation";
 import { LanguageChoice } from "./language-choice";
-import { NativeSelectField } from "./native-select-field";
 import { ProfileCard } from "./profile-card";
 
 /**

@@ -1,15 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheckBig, Undo2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form/form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Ymd } from "@/components/workouts/dates";
 import type { Workout } from "@/components/workouts/model";
 import { setWorkoutDone } from "@/lib/client-app/actions";
@@ -132,14 +125,13 @@ function ConfirmComplete({
             </div>
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>继续训练</Trans>
-          </Button>
-          <Button onClick={onConfirm} data-testid="confirm-complete">
-            <Trans>仍然完成</Trans>
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={<Trans>继续训练</Trans>}
+          submitLabel={<Trans>仍然完成</Trans>}
+          onSubmit={onConfirm}
+          submitTestId="confirm-complete"
+        />
       </DialogContent>
     </Dialog>
   );

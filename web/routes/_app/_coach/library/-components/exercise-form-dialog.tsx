@@ -3,20 +3,13 @@ import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { TextField } from "@/components/form/form-fields";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
-import { Textarea } from "@/components/ui/textarea";
+import { FormFooter } from "@/components/form/form-footer";
+import { TextareaField } from "@/components/form/textarea-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
@@ -75,7 +68,6 @@ export default function ExerciseFormDialog({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const descriptionId = useId();
   const keyMaker = useSearchKeyMaker();
   const tags = useQuery({ ...trpc.libraries.exercises.tags.queryOptions({}), staleTime: 5 * 60_000 });
   const create = useMutation(trpc.libraries.exercises.create.mutationOptions());
@@ -162,26 +154,15 @@ export default function ExerciseFormDialog({
             autoComplete="off"
             maxLength={NAME_MAX}
           />
-          <Controller
+          <TextareaField
             control={form.control}
             name="description"
-            render={({ field, fieldState }) => (
-              <Field data-invalid={fieldState.invalid} className="sm:col-span-2">
-                <FieldLabel htmlFor={descriptionId}>
-                  <Trans>说明</Trans>
-                </FieldLabel>
-                <Textarea
-                  id={descriptionId}
-                  {...field}
-                  rows={4}
-                  className="max-h-64"
-                  placeholder={t`动作要领、注意事项…`}
-                  aria-invalid={fieldState.invalid || undefined}
-                  data-testid="exercise-description"
-                />
-                <FieldError errors={[fieldState.error]} />
-              </Field>
-            )}
+            label={<Trans>说明</Trans>}
+            className="sm:col-span-2"
+            rows={4}
+            textareaClassName="max-h-64"
+            placeholder={t`动作要领、注意事项…`}
+            data-testid="exercise-description"
           />
           <TextField
             control={form.control}
@@ -229,15 +210,14 @@ export default function ExerciseFormDialog({
               <DiscardBar onDiscard={guard.discard} onKeep={guard.keepEditing} />
             </div>
           )}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => guard.onOpenChange(false)}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting} data-testid="exercise-save">
-              <Save />
-              <Trans>保存</Trans>
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            className="sm:col-span-2"
+            onCancel={() => guard.onOpenChange(false)}
+            submitLabel={<Trans>保存</Trans>}
+            submitIcon={<Save />}
+            pending={form.formState.isSubmitting}
+            submitTestId="exercise-save"
+          />
         </form>
       </DialogContent>
     </Dialog>

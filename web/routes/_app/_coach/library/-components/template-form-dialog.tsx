@@ -3,21 +3,15 @@ import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { ListPlus, Save } from "lucide-react";
-import { useId, useMemo, useState } from "react";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
 import { TextField } from "@/components/form/form-fields";
+import { FormFooter } from "@/components/form/form-footer";
 import { ReorderButtons } from "@/components/form/reorder-buttons";
+import { TextareaField } from "@/components/form/textarea-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
-import { Textarea } from "@/components/ui/textarea";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
 import { ExercisePicker } from "@/components/workouts/exercise-picker";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
@@ -55,7 +49,6 @@ export default function TemplateFormDialog({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const descriptionId = useId();
   const writes = useTemplateWrites(kind);
   const texts = TEMPLATE_TEXTS[kind];
   const [picking, setPicking] = useState(template === null || template.selected_exercises.length === 0);
@@ -127,26 +120,13 @@ export default function TemplateFormDialog({
             autoComplete="off"
             maxLength={NAME_MAX}
           />
-          <Controller
+          <TextareaField
             control={form.control}
             name="description"
-            render={({ field, fieldState }) => (
-              <Field data-invalid={fieldState.invalid}>
-                <FieldLabel htmlFor={descriptionId}>
-                  <Trans>说明</Trans>
-                </FieldLabel>
-                <Textarea
-                  id={descriptionId}
-                  {...field}
-                  rows={3}
-                  className="max-h-60"
-                  placeholder={t`例如：慢跑 5 分钟，然后做下面的动作各 10 次`}
-                  aria-invalid={fieldState.invalid || undefined}
-                  data-testid="template-description-input"
-                />
-                <FieldError errors={[fieldState.error]} />
-              </Field>
-            )}
+            label={<Trans>说明</Trans>}
+            textareaClassName="max-h-60"
+            placeholder={t`例如：慢跑 5 分钟，然后做下面的动作各 10 次`}
+            data-testid="template-description-input"
           />
           <section className="space-y-2">
             <div className="flex items-center justify-between gap-2">
@@ -209,15 +189,13 @@ export default function TemplateFormDialog({
             <FieldError errors={[form.formState.errors.selected?.root, form.formState.errors.selected]} />
           </section>
           {guard.asking && <DiscardBar onDiscard={guard.discard} onKeep={guard.keepEditing} />}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => guard.onOpenChange(false)}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting} data-testid="template-save">
-              <Save />
-              <Trans>保存</Trans>
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => guard.onOpenChange(false)}
+            submitLabel={<Trans>保存</Trans>}
+            submitIcon={<Save />}
+            pending={form.formState.isSubmitting}
+            submitTestId="template-save"
+          />
         </form>
       </DialogContent>
     </Dialog>

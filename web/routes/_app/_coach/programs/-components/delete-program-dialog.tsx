@@ -2,15 +2,8 @@ import { i18n as globalI18n } from "@lingui/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form/form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -68,20 +61,15 @@ export default function DeleteProgramDialog({
             )}
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={onConfirm}
-            data-testid="delete-program-confirm"
-          >
-            <Trash2 />
-            <Trans>删除计划</Trans>
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={() => onOpenChange(false)}
+          submitLabel={<Trans>删除计划</Trans>}
+          submitIcon={<Trash2 />}
+          variant="destructive"
+          pending={remove.isPending}
+          onSubmit={onConfirm}
+          submitTestId="delete-program-confirm"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -6,19 +6,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH } from "#shared/shared-rules";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { TextField } from "@/components/form/form-fields";
+import { FormFooter } from "@/components/form/form-footer";
+import { TextareaField } from "@/components/form/textarea-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
@@ -42,8 +33,7 @@ export default function ProgramFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLingui();
-  const nameId = useId();
-  const descriptionId = useId();
+  const formId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schema = useMemo(
@@ -98,44 +88,30 @@ export default function ProgramFormDialog({
             )}
           </DialogDescription>
         </DialogHeader>
-        <form id={nameId + descriptionId} className="space-y-4" onSubmit={submit} noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor={nameId}>
-              <Trans>名称</Trans>
-            </Label>
-            <Input
-              id={nameId}
-              {...form.register("name")}
-              placeholder={t`例如：4 周增肌入门`}
-              aria-invalid={form.formState.errors.name ? true : undefined}
-              autoComplete="off"
-              data-testid="program-name"
-            />
-            <FieldError errors={[form.formState.errors.name]} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={descriptionId}>
-              <Trans>说明（可选）</Trans>
-            </Label>
-            <Textarea
-              id={descriptionId}
-              rows={3}
-              {...form.register("description")}
-              placeholder={t`目标、适合人群、所需器械`}
-              aria-invalid={form.formState.errors.description ? true : undefined}
-              data-testid="program-description"
-            />
-            <FieldError errors={[form.formState.errors.description]} />
-          </div>
+        <form id={formId} className="space-y-4" onSubmit={submit} noValidate>
+          <TextField
+            control={form.control}
+            name="name"
+            label={<Trans>名称</Trans>}
+            placeholder={t`例如：4 周增肌入门`}
+            autoComplete="off"
+            data-testid="program-name"
+          />
+          <TextareaField
+            control={form.control}
+            name="description"
+            label={<Trans>说明（可选）</Trans>}
+            placeholder={t`目标、适合人群、所需器械`}
+            data-testid="program-description"
+          />
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button type="submit" form={nameId + descriptionId} disabled={pending} data-testid="program-save">
-            {program ? <Trans>保存</Trans> : <Trans>创建</Trans>}
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={() => onOpenChange(false)}
+          submitLabel={program ? <Trans>保存</Trans> : <Trans>创建</Trans>}
+          form={formId}
+          pending={pending}
+          submitTestId="program-save"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -6,8 +6,9 @@ import { Copy, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH } from "#shared/shared-rules";
-import { SwitchField } from "@/components/clients/form-parts";
 import { ContactFields } from "@/components/form/contact-fields";
+import { FormFooter } from "@/components/form/form-footer";
+import { SwitchField } from "@/components/form/switch-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -116,15 +117,14 @@ export default function AddTrainerDialog({ onClose }: { onClose: () => void }) {
               description={<Trans>管理员可以管理团队、组织设置和所有学员。</Trans>}
               className="flex items-start justify-between gap-4 rounded-lg border p-3 sm:col-span-2"
             />
-            <DialogFooter className="sm:col-span-2">
-              <Button type="button" variant="outline" onClick={onClose}>
-                <Trans>取消</Trans>
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="add-trainer-submit">
-                <UserPlus />
-                <Trans>添加</Trans>
-              </Button>
-            </DialogFooter>
+            <FormFooter
+              className="sm:col-span-2"
+              onCancel={onClose}
+              submitLabel={<Trans>添加</Trans>}
+              submitIcon={<UserPlus />}
+              pending={form.formState.isSubmitting}
+              submitTestId="add-trainer-submit"
+            />
           </form>
         )}
       </DialogContent>

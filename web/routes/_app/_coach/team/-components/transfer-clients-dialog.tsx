@@ -3,16 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/form/form-footer";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { renderMessage } from "@/lib/messages";
@@ -157,19 +150,15 @@ export default function TransferClientsDialog({
             ))}
           </fieldset>
         ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button
-            disabled={!target || picked.size === 0 || transfer.isPending}
-            onClick={onConfirm}
-            data-testid="transfer-confirm"
-          >
-            <ArrowRightLeft />
-            <Trans>转移 {picked.size} 位学员</Trans>
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={onClose}
+          submitLabel={<Trans>转移 {picked.size} 位学员</Trans>}
+          submitIcon={<ArrowRightLeft />}
+          disabled={!target || picked.size === 0}
+          pending={transfer.isPending}
+          onSubmit={onConfirm}
+          submitTestId="transfer-confirm"
+        />
       </DialogContent>
     </Dialog>
   );

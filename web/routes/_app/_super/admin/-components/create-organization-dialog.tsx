@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, KeyRound } from "lucide-react";
 import { useId, useState } from "react";
+import { FormFooter } from "@/components/form/form-footer";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -205,14 +206,13 @@ export default function CreateOrganizationDialog({
               )}
             </p>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button type="submit" disabled={!ready || create.isPending} data-testid="organization-submit">
-              <Trans>创建</Trans>
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => onOpenChange(false)}
+            submitLabel={<Trans>创建</Trans>}
+            disabled={!ready}
+            pending={create.isPending}
+            submitTestId="organization-submit"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,15 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form/form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
@@ -147,15 +140,15 @@ export default function MoveTrainerDialog({
             </fieldset>
           )}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button disabled={!ready || move.isPending} onClick={submit} data-testid="move-confirm">
-            <ArrowRightLeft />
-            <Trans>移动</Trans>
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={() => onOpenChange(false)}
+          submitLabel={<Trans>移动</Trans>}
+          submitIcon={<ArrowRightLeft />}
+          disabled={!ready}
+          pending={move.isPending}
+          onSubmit={submit}
+          submitTestId="move-confirm"
+        />
       </DialogContent>
     </Dialog>
   );

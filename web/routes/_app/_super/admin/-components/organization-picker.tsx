@@ -1,16 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import {
-  type PickerOption,
-  SearchPicker,
-  toPickerOptions,
-  usePickerSearch,
-} from "@/components/list/search-picker";
+import { SearchPicker } from "@/components/list/search-picker";
+import { usePagedPicker } from "@/components/list/use-paged-picker";
 import { trpc } from "@/lib/trpc";
-import { PICKER_LIMIT, pickedOption } from "./picker-choice";
-
-const ALL = "all";
 
 /**
  * Any organization, searched on the server by name or owner email (admin.organizations): a
@@ -38,52 +29,25 @@ export function OrganizationPicker({
   className?: string;
 }) {
   const { t } = useLingui();
-  const { q, open, pickerProps } = usePickerSearch();
-  const exclude = excludeId === undefined ? [] : [excludeId];
-  const list = useQuery({
-    ...trpc.admin.organizations.queryOptions({
-      page: 1,
-      limit: PICKER_LIMIT + exclude.length,
-      ...(q ? { q } : {}),
-    }),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
-  const [picked, setPicked] = useState<PickerOption>();
-  const id = typeof value === "number" ? value : undefined;
-  const known = picked?.value === String(id);
-  const named = useQuery({
-    ...trpc.organizations.get.queryOptions({ id: id ?? 0 }),
-    enabled: id !== undefined && !known,
-    meta: { silent: true },
-  });
-  const { options, more } = toPickerOptions(
-    list.data && { rows: list.data.organizations, total: list.data.meta.total_count },
-    PICKER_LIMIT,
-    exclude,
-    (o) => ({
+  const picker = usePagedPicker({
+    value,
+    onChange,
+    leadingLabel: allLabel,
+    exclude: excludeId === undefined ? [] : [excludeId],
+    listQuery: (page) => trpc.admin.organizations.queryOptions(page),
+    rowsOf: (list) => ({ rows: list.organizations, total: list.meta.total_count }),
+    toOption: (o) => ({
       value: String(o.id),
       label: o.name,
       detail: o.owner ? [o.owner.name, o.owner.email].filter(Boolean).join(" · ") : undefined,
     }),
-  );
-  const all = allLabel === undefined ? [] : [{ value: ALL, label: allLabel }];
+    nameQuery: (id) => trpc.organizations.get.queryOptions({ id }),
+    nameOf: (named) => named.organization.name,
+  });
 
   return (
     <SearchPicker
-      {...pickerProps}
-      selected={
-        value === null ? all[0] : pickedOption(id, known ? picked : undefined, named.data?.organization.name)
-      }
-      onSelect={(option) => {
-        if (option.value === ALL) return onChange(null);
-        setPicked(option);
-        onChange(Number(option.value));
-      }}
-      options={options}
-      leading={all}
-      loading={list.isFetching}
-      more={more}
+      {...picker}
       placeholder={placeholder ?? t`选择组织`}
       searchPlaceholder={t`搜索组织名称或所有者邮箱`}
       label={label}

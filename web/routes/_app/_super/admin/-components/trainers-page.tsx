@@ -109,9 +109,7 @@ export function TrainersPage() {
           />
         )}
         {moving && <MoveTrainerDialog trainer={moving} open onOpenChange={(o) => !o && setMoving(null)} />}
-        {deleting && (
-          <DeleteTrainerDialog trainer={deleting} open onOpenChange={(o) => !o && setDeleting(null)} />
-        )}
+        {deleting && <DeleteTrainerDialog trainer={deleting} onClose={() => setDeleting(null)} />}
       </Suspense>
     </div>
   );

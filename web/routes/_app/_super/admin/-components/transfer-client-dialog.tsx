@@ -3,15 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form/form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -78,19 +71,15 @@ export default function TransferClientDialog({
             <Trans>该组织没有其他教练。</Trans>
           </p>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button
-            disabled={to === undefined || transfer.isPending}
-            onClick={submit}
-            data-testid="transfer-confirm"
-          >
-            <ArrowRightLeft />
-            <Trans>转移</Trans>
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={() => onOpenChange(false)}
+          submitLabel={<Trans>转移</Trans>}
+          submitIcon={<ArrowRightLeft />}
+          disabled={to === undefined}
+          pending={transfer.isPending}
+          onSubmit={submit}
+          submitTestId="transfer-confirm"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -7,15 +7,8 @@ import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { MAX_RANGE_DAYS, NAME_MAX_LENGTH } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form/form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Ymd } from "@/components/workouts/dates";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
@@ -133,14 +126,13 @@ export default function SaveAsProgramDialog({
             data-testid="save-program-end"
           />
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending} data-testid="save-program-submit">
-            <Trans>保存为计划</Trans>
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={() => onOpenChange(false)}
+          submitLabel={<Trans>保存为计划</Trans>}
+          form={formId}
+          pending={save.isPending}
+          submitTestId="save-program-submit"
+        />
       </DialogContent>
     </Dialog>
   );

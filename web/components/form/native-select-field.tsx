@@ -1,12 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
-import type { Common } from "@/components/form/form-fields";
-import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Field, FieldLabel } from "@/components/ui/field";
+import { FieldNote, invalidAria } from "./field-note";
+import type { Common } from "./form-fields";
 
 /**
  * A labelled native <select>: on a phone it opens the system picker (large, one thumb), and it
- * keeps Radix Select's positioning code out of the profile chunk.
+ * keeps Radix Select's positioning code out of the chunk (the client app's profile).
  */
 export function NativeSelectField<T extends FieldValues>({
   control,
@@ -32,7 +33,7 @@ export function NativeSelectField<T extends FieldValues>({
               value={(field.value as string | undefined) ?? ""}
               onChange={(e) => field.onChange(e.target.value)}
               onBlur={field.onBlur}
-              aria-invalid={fieldState.invalid || undefined}
+              {...invalidAria(id, fieldState)}
               className="h-11 w-full appearance-none rounded-md border border-input bg-transparent px-3 pr-9 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30"
             >
               {options.map((o) => (
@@ -43,8 +44,7 @@ export function NativeSelectField<T extends FieldValues>({
             </select>
             <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
           </div>
-          {description && <FieldDescription>{description}</FieldDescription>}
-          <FieldError errors={[fieldState.error]} />
+          <FieldNote id={id} description={description} fieldState={fieldState} />
         </Field>
       )}
     />
