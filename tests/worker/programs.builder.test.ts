@@ -117,7 +117,10 @@ describe("program figures cost", () => {
     const many = await statementsFor(20);
     expect(one.programs).toBe(1);
     expect(many.programs).toBeGreaterThan(3);
-    expect(many.statements).toBe(one.statements);
+    // The one-program page is full, so its total is counted; the twenty-program page is the last
+    // one and tells its own total (paged() in domains/shared/paging.ts): one statement fewer,
+    // never one more per program.
+    expect(many.statements).toBe(one.statements - 1);
   });
 });
 
