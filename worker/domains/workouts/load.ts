@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { alias } from "drizzle-orm/sqlite-core";
 import { clients, comments, trainers, users, workout_items, workouts } from "../../../db/schema";
+import { computed, jsonRow, leftJoined, type RowOf } from "../../data/json-row";
 import { inIds, inJsonPlaceholder, preparedOnce } from "../../data/sql";
 import { AppError } from "../../errors";
 import { assertInOrganization, requireCoach } from "../../services/access";
@@ -60,66 +61,40 @@ const trainerColumns = {
   super_admin: trainers.super_admin,
 };
 
-type ClientRow = { [K in keyof typeof clientColumns]: (typeof clients.$inferSelect)[K] };
-type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
-type TrainerRow = Pick<typeof trainers.$inferSelect, keyof typeof trainerColumns>;
+type ClientRow = RowOf<typeof clientColumns>;
+type UserRow = RowOf<typeof userColumns>;
+type TrainerRow = RowOf<typeof trainerColumns>;
 
-const itemColumns = Object.entries(getTableColumns(workout_items));
-/** Boolean columns of workout_items: JSON carries them as 0/1. */
-const itemBooleans = itemColumns.filter(([, c]) => c.columnType === "SQLiteBoolean").map(([key]) => key);
+/** The items table as `i` inside a workout row's subquery. */
+const item = alias(workout_items, "i");
+const ITEM_ROW = jsonRow(getTableColumns(item));
 
-/**
- * A workout's items as one JSON array (a probe of workout_items_workout_idx), so a list reads
- * workouts and their items in one statement. JSON columns are embedded as JSON; booleans arrive as
- * 0/1 and are turned back in decodeWorkoutRow().
- */
-const itemsJson = sql<string>`(SELECT json_group_array(json_object(${sql.raw(
-  itemColumns
-    .map(
-      ([key, c]) =>
-        `'${key}', ${c.columnType === "SQLiteTextJson" ? `json(i."${c.name}")` : `i."${c.name}"`}`,
-    )
-    .join(", "),
-)})) FROM ${workout_items} AS i WHERE i.workout_id = "workouts"."id")`;
-
-function decodeItems(items: Record<string, unknown>[]): WorkoutItemRow[] {
-  for (const item of items) for (const key of itemBooleans) item[key] = item[key] === 1 || item[key] === true;
-  return (items as WorkoutItemRow[]).sort((a, b) => a.position - b.position || a.id - b.id);
+/** A workout's items (ITEM_ROW arrays) as rows, in their order. */
+function decodeItems(values: unknown): WorkoutItemRow[] {
+  return (values as unknown[][])
+    .map((v): WorkoutItemRow => ITEM_ROW.fromArray(v))
+    .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-const workoutColumns = Object.entries(getTableColumns(workouts));
-
 /**
- * A list row as ONE JSON value: `[...workout columns, items, has comments]`. The libSQL client
- * builds a keyed object per row with a property definition per column and asks the statement for
- * its column list on every call; for a list of wide rows that cost more than running the query
- * (a client's week: 0.94 ms as 26 columns, 0.38 ms as one). Decoded by decodeWorkoutRow().
- * Decision: docs/decisions/2026-11-21-json-at-the-data-seam.md
+ * A list row as ONE JSON value: the workout's columns, its items (a probe of
+ * workout_items_workout_idx, so a list reads workouts and their items in one statement) and
+ * whether it has comments. The libSQL client builds a keyed object per row with a property
+ * definition per column and asks the statement for its column list on every call; for a list of
+ * wide rows that cost more than running the query (a client's week: 0.94 ms as 26 columns,
+ * 0.38 ms as one). Decision: docs/decisions/2026-11-21-json-at-the-data-seam.md
  *
  * Column references in these subqueries are spelt out ("workouts"."id"): Drizzle leaves columns
  * of single-table selects unqualified, and a bare "id" would name the subquery's own column.
  */
-const workoutRowJson = sql<string>`json_array(${sql.raw(
-  workoutColumns
-    .map(([, c]) =>
-      c.columnType === "SQLiteTextJson" ? `json("workouts"."${c.name}")` : `"workouts"."${c.name}"`,
-    )
-    .join(", "),
-)}, json(${itemsJson}), EXISTS (SELECT 1 FROM ${comments} AS c WHERE c.workout_id = "workouts"."id"))`;
-
-/** Turns workoutRowJson's value back into the row Drizzle would have read, plus items and has_comments. */
-function decodeWorkoutRow(json: unknown): WorkoutListRow {
-  const values = JSON.parse(json as string) as unknown[];
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < workoutColumns.length; i++) {
-    const [key, column] = workoutColumns[i]!;
-    const value = values[i] ?? null;
-    row[key] = column.columnType === "SQLiteBoolean" ? value === 1 || value === true : value;
-  }
-  row.items = decodeItems(values[workoutColumns.length] as Record<string, unknown>[]);
-  row.has_comments = values[workoutColumns.length + 1] as number;
-  return row as WorkoutListRow;
-}
+const WORKOUT_ROW = jsonRow({
+  ...getTableColumns(workouts),
+  items: computed(
+    sql`json((SELECT json_group_array(${ITEM_ROW.array}) FROM ${workout_items} AS ${item} WHERE ${item.workout_id} = "workouts"."id"))`,
+    decodeItems,
+  ),
+  has_comments: sql<number>`EXISTS (SELECT 1 FROM ${comments} AS c WHERE c.workout_id = "workouts"."id")`,
+});
 
 /**
  * What list queries select: each workout with its items and whether it has comments (a probe of
@@ -127,7 +102,11 @@ function decodeWorkoutRow(json: unknown): WorkoutListRow {
  * is then one statement for workouts and items, and usually none for comments. Read rows with
  * workoutListRows().
  */
-export const workoutListColumns = { workout: workoutRowJson.mapWith(decodeWorkoutRow) };
+export const workoutListColumns = {
+  workout: WORKOUT_ROW.array.mapWith(
+    (json: string): WorkoutListRow => WORKOUT_ROW.fromArray(JSON.parse(json)),
+  ),
+};
 export type WorkoutListRow = WorkoutRow & { items?: WorkoutItemRow[]; has_comments?: number };
 
 /** The workouts of rows selected with workoutListColumns. */
@@ -176,65 +155,23 @@ export type WorkoutsPayload = {
 
 const groupAssignmentsJson = sql<string>`(SELECT json_group_array(json_object('id', ga.id, 'group_id', ga.group_id, 'client_id', ga.client_id)) FROM group_assignments AS ga WHERE ga.client_id = "clients"."id")`;
 
-export type ClientBundle = {
-  client: ClientRow;
-  user: UserRow;
-  trainer: TrainerRow | null;
-  groupAssignments: GroupAssignment[];
-};
-
 /**
- * A bundle's columns in the order of its JSON value (c = client, u = user, t = trainer). REAL
- * columns (the rates) are read as plain columns: SQLite's JSON writes doubles with 15 significant
- * digits, which would not give back the stored value.
+ * A client with its user, trainer and group assignments as one JSON value (the libSQL client's
+ * per-column work on ~30 columns cost more than the query); the REAL rates beside it (json-row.ts).
  */
-type BundlePart = "client" | "user" | "trainer";
-type BundleColumn = [part: BundlePart, key: string, column: SQLiteColumn];
-const bundleColumns: BundleColumn[] = [
-  ...Object.entries(clientColumns)
-    .filter(([, c]) => c.columnType !== "SQLiteReal")
-    .map(([key, c]): BundleColumn => ["client", key, c]),
-  ...Object.entries(userColumns).map(([key, c]): BundleColumn => ["user", key, c]),
-  ...Object.entries(trainerColumns).map(([key, c]): BundleColumn => ["trainer", key, c]),
-];
-const clientRealColumns = Object.fromEntries(
-  Object.entries(clientColumns).filter(([, c]) => c.columnType === "SQLiteReal"),
-) as Record<string, typeof clients.compliance_rate_for_7_days>;
-
-/** The bundle of a row read with selectClientBundles' columns. */
-function decodeBundle(row: { values: string } & Record<string, unknown>): ClientBundle {
-  const values = JSON.parse(row.values) as unknown[];
-  const parts: Record<BundlePart, Record<string, unknown>> = { client: {}, user: {}, trainer: {} };
-  const read: Record<string, unknown> = {};
-  bundleColumns.forEach(([part, key, column], i) => {
-    const value = values[i] ?? null;
-    const decoded = column.columnType === "SQLiteBoolean" ? value === 1 || value === true : value;
-    if (part === "client") read[key] = decoded;
-    else parts[part][key] = decoded;
-  });
-  // The client in clientColumns' order, rates from their own columns.
-  for (const key of Object.keys(clientColumns)) parts.client[key] = key in read ? read[key] : row[key];
-  return {
-    client: parts.client as ClientRow,
-    user: parts.user as UserRow,
-    trainer: parts.trainer.id === null ? null : (parts.trainer as TrainerRow),
-    groupAssignments: values[bundleColumns.length] as GroupAssignment[],
-  };
-}
+const BUNDLE_ROW = jsonRow({
+  client: clientColumns,
+  user: userColumns,
+  trainer: leftJoined(trainerColumns),
+  groupAssignments: computed(sql`json(${groupAssignmentsJson})`, (v) => v as GroupAssignment[]),
+});
+export type ClientBundle = ReturnType<typeof BUNDLE_ROW.fromSelected>;
 
 async function selectClientBundles(deps: ServiceDeps, clientIds: number[]): Promise<ClientBundle[]> {
   if (clientIds.length === 0) return [];
   const query = preparedOnce(deps.db, "clientBundles", () =>
     deps.db
-      .select({
-        // One JSON value per client plus the rates (see bundleColumns): the libSQL client's
-        // per-column work on ~30 columns cost more than the query.
-        values: sql<string>`json_array(${sql.join(
-          bundleColumns.map(([, , column]) => column),
-          sql`, `,
-        )}, json(${groupAssignmentsJson}))`,
-        ...clientRealColumns,
-      })
+      .select(BUNDLE_ROW.select)
       .from(clients)
       .innerJoin(users, eq(users.id, clients.user_id))
       .leftJoin(trainers, eq(trainers.id, clients.trainer_id))
@@ -242,7 +179,7 @@ async function selectClientBundles(deps: ServiceDeps, clientIds: number[]): Prom
       .prepare(),
   );
   const rows = await query.all({ ids: JSON.stringify(clientIds) });
-  return rows.map((r) => decodeBundle(r as { values: string } & Record<string, unknown>));
+  return rows.map((r) => BUNDLE_ROW.fromSelected(r));
 }
 
 /**
