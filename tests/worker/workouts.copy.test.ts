@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs, workouts } from "../../db/schema";
-import type { WorkoutResponse } from "../../worker/domains/workouts/load";
 import { toClipboard } from "../../worker/domains/workouts/paste";
+import type { WorkoutResponse } from "../../worker/domains/workouts/side-load";
 
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";

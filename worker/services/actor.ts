@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { deriveRole, type Role } from "#shared/roles";
 import { clients, organizations, trainers, user_credentials, users } from "../../db/schema";
 import { verifyAccessToken } from "../auth/jwt";
+import { computed, jsonRow, leftJoined } from "../data/json-row";
 import { preparedOnce } from "../data/sql";
 import type { ServiceDeps } from "./deps";
 
@@ -35,17 +36,36 @@ export type Actor = {
 };
 
 /**
+ * What authorization reads of the caller: its user, token version, trainer (with whether it owns
+ * the trainer's organization) and client profile.
+ */
+const ACTOR_ROW = jsonRow({
+  user: { id: users.id, super_admin: users.super_admin, disabled_at: users.disabled_at },
+  token_version: user_credentials.token_version,
+  trainer: leftJoined({
+    id: trainers.id,
+    organization_id: trainers.organization_id,
+    super_admin: trainers.super_admin,
+    /** The user owns the trainer's organization (organizations.owner_id): an admin too (roles.ts). */
+    is_organization_owner: computed(sql`${organizations.owner_id} = ${users.id}`, (v) => v === 1),
+  }),
+  client: leftJoined({
+    id: clients.id,
+    organization_id: clients.organization_id,
+    trainer_id: clients.trainer_id,
+  }),
+});
+
+/**
  * The one query behind every authenticated request: the columns authorization needs, as ONE JSON
- * value (the libSQL client's per-column work costs more than the query), built once per database
- * handle as a prepared statement so Drizzle does not rebuild the SQL text. The stored token
- * version is read on every request, so revocation stays immediate.
+ * value (the libSQL client's per-column work costs more than the query; data/json-row.ts), built
+ * once per database handle as a prepared statement so Drizzle does not rebuild the SQL text. The
+ * stored token version is read on every request, so revocation stays immediate.
  */
 function actorQuery(deps: ServiceDeps) {
   return preparedOnce(deps.db, "actor", () =>
     deps.db
-      .select({
-        values: sql<string>`json_array(${users.id}, ${users.super_admin}, ${users.disabled_at}, ${user_credentials.token_version}, ${trainers.id}, ${trainers.organization_id}, ${trainers.super_admin}, ${clients.id}, ${clients.organization_id}, ${clients.trainer_id}, ${organizations.owner_id} = ${users.id})`,
-      })
+      .select({ values: ACTOR_ROW.array })
       .from(users)
       .innerJoin(user_credentials, eq(user_credentials.user_id, users.id))
       .leftJoin(trainers, eq(trainers.user_id, users.id))
@@ -57,20 +77,6 @@ function actorQuery(deps: ServiceDeps) {
   );
 }
 
-type ActorValues = [
-  userId: number,
-  userSuper: number,
-  disabledAt: string | null,
-  tokenVersion: number,
-  trainerId: number | null,
-  trainerOrganization: number | null,
-  trainerSuper: number | null,
-  clientId: number | null,
-  clientOrganization: number | null,
-  clientTrainer: number | null,
-  ownsOrganization: number | null,
-];
-
 /**
  * Resolves a bearer token to an actor, or null when the token is invalid, expired, revoked
  * (token version moved on) or belongs to a disabled or deleted user.
@@ -80,32 +86,9 @@ export async function actorFromToken(deps: ServiceDeps, token: string): Promise<
   if (!claims) return null;
   const row = await actorQuery(deps).get({ id: claims.userId });
   if (!row) return null;
-  const [
-    userId,
-    userSuper,
-    disabledAt,
-    tokenVersion,
-    trainerId,
-    trainerOrg,
-    trainerSuper,
-    clientId,
-    clientOrg,
-    clientTrainer,
-    ownsOrganization,
-  ] = JSON.parse(row.values) as ActorValues;
-  if (tokenVersion !== claims.tokenVersion || disabledAt) return null;
-  return buildActor(
-    { id: userId, super_admin: userSuper === 1 },
-    trainerId === null
-      ? null
-      : {
-          id: trainerId,
-          organization_id: trainerOrg,
-          super_admin: trainerSuper === 1,
-          is_organization_owner: ownsOrganization === 1,
-        },
-    clientId === null ? null : { id: clientId, organization_id: clientOrg, trainer_id: clientTrainer },
-  );
+  const { user, token_version, trainer, client } = ACTOR_ROW.fromArray(JSON.parse(row.values) as unknown[]);
+  if (token_version !== claims.tokenVersion || user.disabled_at) return null;
+  return buildActor({ id: user.id, super_admin: user.super_admin }, trainer, client);
 }
 
 export function buildActor(user: ActorUser, trainer: ActorTrainer | null, client: ActorClient | null): Actor {

@@ -9,15 +9,14 @@ import type { ServiceDeps } from "../../services/deps";
 import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
 import { pageMeta, pageWindow } from "../shared/paging";
 import {
-  loadCommentIds,
-  loadComments,
-  loadUsers,
   publicWorkout,
   type WorkoutItemRow,
   type WorkoutListRow,
   workoutListColumns,
   workoutListRows,
-} from "../workouts/load";
+} from "../workouts/rows";
+import { loadUsers } from "../workouts/side-load";
+import { loadCommentIds, loadComments } from "../workouts/workout-comments";
 import { loadClientReadable, presentClient } from "./clients";
 import type { ClientWorkoutState, TClientWorkoutsInput } from "./schemas";
 import { localDate } from "./stats";

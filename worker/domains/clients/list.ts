@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { clients, organizations, trainers, users } from "../../../db/schema";
 import { JsonBody } from "../../data/json-body";
+import { jsonRow } from "../../data/json-row";
 import { inIds } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
 import type { PublicTrainer } from "../../services/serialize";
@@ -117,28 +118,30 @@ type FieldSpec = Wire | Computed;
 const wireOf = (spec: FieldSpec): Wire => (typeof spec === "string" ? spec : spec.wire);
 
 /**
- * A wire shape written from SQLite's values: which columns, in which order, and how each goes out.
- * The SQL (`json_array` of the columns), the writer and the TypeScript type all come from it.
+ * A wire shape written from SQLite's values: which columns of `table` (an alias, as the list's
+ * statement names it), in which order, and how each goes out. The SQL comes from the shape's
+ * `jsonRow` (data/json-row.ts); the writer turns the values into JSON text without building
+ * objects; the TypeScript type comes from the columns.
  */
-function wireShape<T extends SQLiteTable, F extends Record<string, FieldSpec>>(
-  table: T,
-  alias: string,
-  fields: F,
-) {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
+function wireShape<T extends SQLiteTable, F extends Record<string, FieldSpec>>(table: T, fields: F) {
+  const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
   const keys = Object.keys(fields);
-  const names = keys.map((key) => {
-    const spec = fields[key] as FieldSpec;
-    if (typeof spec !== "string") return spec.sql(alias);
-    const column = columns[key];
-    if (!column) throw new Error(`wireShape: no column ${key}`);
-    return `${alias}.${column.name}`;
-  });
+  const row = jsonRow(
+    Object.fromEntries(
+      keys.map((key) => {
+        const spec = fields[key] as FieldSpec;
+        if (typeof spec !== "string") return [key, sql.raw(spec.sql(getTableName(table)))];
+        const column = columns[key];
+        if (!column) throw new Error(`wireShape: no column ${key}`);
+        return [key, column];
+      }),
+    ),
+  );
   const writers = keys.map((key) => WRITERS[wireOf(fields[key] as FieldSpec)]);
   const prefixes = keys.map((key, i) => `${i === 0 ? "{" : ","}"${key}":`);
   return {
     /** The values, in order, as SQL (to put inside `json_array(…)`). */
-    sqlValues: names.join(", "),
+    values: row.slotSql,
     /** The fields of one row's values, written as JSON members (without the closing brace). */
     writeOpen(values: readonly unknown[]): string {
       let out = "";
@@ -193,7 +196,9 @@ const CLIENT_FIELDS = {
   /** attention.ts's bit mask, computed for the page's rows only. */
   needs_attention_reasons: { sql: attentionMaskSql, wire: "reasons" },
 } as const satisfies { [K in keyof ClientRow]?: Wire } & { needs_attention_reasons: Computed };
-const CLIENT = wireShape(clients, "c", CLIENT_FIELDS);
+/** The clients table as the list's statement names it (`c`). */
+const c = alias(clients, "c");
+const CLIENT = wireShape(c, CLIENT_FIELDS);
 
 /** The wire shape of a client: its fields, SPEC's links, and its group assignments. */
 export type PublicClient = ShapeOf<typeof clients, typeof CLIENT_FIELDS> & {
@@ -203,8 +208,8 @@ export type PublicClient = ShapeOf<typeof clients, typeof CLIENT_FIELDS> & {
 };
 
 /** The columns one client's JSON is written from (c = clients), then its group assignment ids. */
-const CLIENT_VALUES = sql.raw(`json_array(${CLIENT.sqlValues},
-  (SELECT json_group_array(ga.id ORDER BY ga.id) FROM group_assignments ga WHERE ga.client_id = c.id))`);
+const CLIENT_VALUES = sql`json_array(${sql.join(CLIENT.values, sql`, `)},
+  (SELECT json_group_array(ga.id ORDER BY ga.id) FROM group_assignments ga WHERE ga.client_id = ${c.id}))`;
 
 /** One client's JSON text (PublicClient, ASCII only), written directly from its values. */
 function clientJson(v: readonly unknown[]): string {
@@ -246,12 +251,14 @@ const USER_FIELDS = {
   super_admin: "bool",
   timezone: "nullable",
 } as const satisfies Partial<Record<keyof typeof users.$inferSelect, Wire>>;
-const LISTED_USER = wireShape(users, "u", USER_FIELDS);
-const LISTED_USER_OF_USERS = wireShape(users, '"users"', USER_FIELDS);
+/** The users table as the list's statement names it (`u`). */
+const u = alias(users, "u");
+const LISTED_USER = wireShape(u, USER_FIELDS);
+const LISTED_USER_OF_USERS = wireShape(users, USER_FIELDS);
 export type ListedUser = ShapeOf<typeof users, typeof USER_FIELDS>;
 
-const USER_VALUES = sql.raw(`json_array(${LISTED_USER.sqlValues})`);
-const USER_VALUES_OF_USERS = sql.raw(`json_array(${LISTED_USER_OF_USERS.sqlValues})`);
+const USER_VALUES = sql`json_array(${sql.join(LISTED_USER.values, sql`, `)})`;
+const USER_VALUES_OF_USERS = sql`json_array(${sql.join(LISTED_USER_OF_USERS.values, sql`, `)})`;
 const userJson = (v: readonly unknown[]) => `${LISTED_USER.writeOpen(v)}}`;
 /** Where a listed user's values hold its image_id (for the side-loaded `images`). */
 const USER_IMAGE_ID = Object.keys(USER_FIELDS).indexOf("image_id");

@@ -8,7 +8,9 @@ import type { ServiceDeps } from "../../services/deps";
 import { rate, reserveRate } from "../auth/throttle";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
 import { pageMetaOf, pageWindow } from "../shared/paging";
-import { commenterColumns, loadUsers, loadWorkoutInScope, publicComment } from "../workouts/load";
+import { loadWorkoutInScope } from "../workouts/access";
+import { loadUsers } from "../workouts/side-load";
+import { commenterColumns, publicComment } from "../workouts/workout-comments";
 import {
   COMMENTS_PER_MINUTE,
   MAX_COMMENTS_PER_WORKOUT,

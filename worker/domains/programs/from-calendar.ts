@@ -7,7 +7,7 @@ import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { daysBetween } from "../clients/stats";
-import { loadClientInScope } from "../workouts/load";
+import { loadClientInScope } from "../workouts/access";
 import { writeWorkouts } from "../workouts/writes";
 import { assignedItemCopy } from "./assign";
 import { NEW_PROGRAM_ID } from "./duplicate";

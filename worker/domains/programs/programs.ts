@@ -7,7 +7,8 @@ import { isSuper, organizationScope, requireCoach } from "../../services/access"
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { paged, pageWindow } from "../shared/paging";
-import { workoutListColumns, workoutListRows, workoutsPayload } from "../workouts/load";
+import { workoutListColumns, workoutListRows } from "../workouts/rows";
+import { workoutsPayload } from "../workouts/side-load";
 import { writeWorkouts } from "../workouts/writes";
 import { clientsCounts, loadProgramInScope, presentPrograms, publicProgram } from "./load";
 import type { TCreateProgramInput, TListProgramsInput, TUpdateProgramInput } from "./schemas";

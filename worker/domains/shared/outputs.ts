@@ -28,7 +28,7 @@ import { rowSchema } from "./row-schema";
 
 /**
  * The row shapes answers are made of, each built once from its Drizzle table (domains/shared/row-schema.ts) and
- * shaped like its serializer (worker/services/serialize.ts, clients/list.ts, workouts/load.ts,
+ * shaped like its serializer (worker/services/serialize.ts, clients/list.ts, workouts/{rows,client-bundles,side-load}.ts,
  * programs/load.ts, libraries.ts): what they drop is omitted, what they add is extended, JSON
  * columns get the shape their input schema gives them. Every domain's outputs.ts builds on these,
  * so an entity reads the same in every operation of the API reference.
@@ -69,7 +69,7 @@ export const ZListedUser = ZUserRow.pick({
   timezone: true,
 });
 
-/** Users side-loaded with workouts and comments (workouts/load.ts): name and picture for display. */
+/** Users side-loaded with workouts and comments (workouts/client-bundles.ts): name and picture for display. */
 export const ZSideloadedUser = ZUserRow.pick({
   id: true,
   name: true,
@@ -114,7 +114,7 @@ export const ZPublicTrainer = ZTrainerRow.extend({
   links: z.object({ clients: z.string(), subscription: z.null() }),
 });
 
-/** Trainers side-loaded with workouts (workouts/load.ts). */
+/** Trainers side-loaded with workouts (workouts/client-bundles.ts). */
 export const ZSideloadedTrainer = ZTrainerRow.pick({
   id: true,
   user_id: true,
@@ -176,7 +176,7 @@ export const ZPublicClient = ZClientRow.omit({
   group_assignment_ids: zIds,
 });
 
-/** The client side-loaded with workouts (workouts/load.ts sideloadedClient). */
+/** The client side-loaded with workouts (workouts/client-bundles.ts sideloadedClient). */
 export const ZSideloadedClient = ZClientRow.pick({
   id: true,
   user_id: true,
@@ -214,7 +214,7 @@ export const ZComment = rowSchema(comments).extend({
   attachments: z.array(z.never()),
 });
 
-/** workouts/load.ts publicWorkout: the row with its item and comment ids. */
+/** workouts/rows.ts publicWorkout: the row with its item and comment ids. */
 export const ZWorkout = rowSchema(workouts).extend({
   warmup_selected_exercises: zSelectedExercises,
   cooldown_selected_exercises: zSelectedExercises,
@@ -222,7 +222,7 @@ export const ZWorkout = rowSchema(workouts).extend({
   comment_ids: zIds,
 });
 
-/** One workout as `{ workout }` (workouts/load.ts workoutResponse): items and comments embedded. */
+/** One workout as `{ workout }` (workouts/side-load.ts workoutResponse): items and comments embedded. */
 export const ZWorkoutAnswer = z.object({
   workout: ZWorkout.extend({ workout_items: z.array(ZWorkoutItem), comments: z.array(ZComment) }),
 });

@@ -4,8 +4,8 @@ import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
-import { workoutResponse } from "./load";
 import type { TUpdateWorkoutInput, TUpdateWorkoutItemInput } from "./schemas";
+import { workoutResponse } from "./side-load";
 import { writeWorkouts } from "./writes";
 
 /**

@@ -9,18 +9,12 @@ import { loadOwnClient } from "../clients/visibility";
 import { visibleFigures, withVisibleFigures } from "../clients/visible-figures";
 import { type PageMeta, type PageWindow, pageMeta, pageMetaOf } from "../shared/paging";
 import { imagesOfUsers, type PublicImage } from "../users/images";
-import {
-  type ClientBundle,
-  loadClientBundles,
-  loadClientInScope,
-  type WorkoutListRow,
-  type WorkoutsPayload,
-  workoutListColumns,
-  workoutListRows,
-  workoutScope,
-  workoutsPayload,
-} from "./load";
+import { loadClientInScope, workoutScope } from "./access";
+import type { ClientBundle } from "./client-bundles";
+import { loadClientBundles } from "./fresh-stats";
+import { type WorkoutListRow, workoutListColumns, workoutListRows } from "./rows";
 import type { TListWorkoutsInput } from "./schemas";
+import { type WorkoutsPayload, workoutsPayload } from "./side-load";
 
 /**
  * GET /workouts in its three shapes (SPEC section 7; see ZListWorkoutsInput): given ids, one

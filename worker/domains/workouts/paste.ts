@@ -5,18 +5,12 @@ import { AppError } from "../../errors";
 import { assertInOrganization } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { loadWorkoutInScope } from "./access";
 import { assertExercisesUsable } from "./items";
-import type { PublicWorkout, PublicWorkoutItem } from "./load";
-import {
-  loadItems,
-  loadWorkoutInScope,
-  publicWorkout,
-  workoutListColumns,
-  workoutListRows,
-  workoutResponse,
-  workoutsPayload,
-} from "./load";
+import type { PublicWorkout, PublicWorkoutItem } from "./rows";
+import { publicWorkout, workoutListColumns, workoutListRows } from "./rows";
 import type { TPasteWorkoutInput, TPasteWorkoutsInput, TWorkoutContent, TWorkoutItemInput } from "./schemas";
+import { loadItems, workoutResponse, workoutsPayload } from "./side-load";
 import { createWorkoutAt, newWorkoutStatements, resolveTarget } from "./workouts";
 import { writeWorkouts } from "./writes";
 

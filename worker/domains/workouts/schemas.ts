@@ -267,9 +267,9 @@ export const ZPasteWorkoutsInput = z.strictObject({
 });
 export type TPasteWorkoutsInput = z.infer<typeof ZPasteWorkoutsInput>;
 
-/** Answers of the workouts operations (worker/domains/workouts/workouts.ts, workouts/load.ts, workouts/items.ts). */
+/** Answers of the workouts operations (worker/domains/workouts/workouts.ts, workouts/side-load.ts, workouts/items.ts). */
 
-/** GET /workouts: the workouts with the side-loaded records (workouts/load.ts WorkoutsPayload). */
+/** GET /workouts: the workouts with the side-loaded records (workouts/side-load.ts WorkoutsPayload). */
 export const ZWorkoutListOutput = z.object({
   workouts: z.array(ZWorkout),
   workout_items: z.array(ZWorkoutItem),

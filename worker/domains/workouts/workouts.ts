@@ -11,18 +11,14 @@ import type { ClientStatsTarget } from "../clients/stats";
 import { loadWorkoutForClient } from "../clients/visibility";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
+import { loadClientInScope, loadWorkoutInScope } from "./access";
+import type { ClientBundle } from "./client-bundles";
 import { logWorkoutState } from "./client-log";
 import { sanitizeOptionalHtml } from "./html";
 import { assertExercisesUsable, insertItemStatements, itemPatch, itemRows } from "./items";
-import {
-  type ClientBundle,
-  loadClientInScope,
-  loadItems,
-  loadWorkoutInScope,
-  type WorkoutRow,
-  workoutResponse,
-} from "./load";
+import type { WorkoutRow } from "./rows";
 import type { TCreateWorkoutInput, TUpdateWorkoutInput, TWorkoutContent, TWorkoutItemInput } from "./schemas";
+import { loadItems, workoutResponse } from "./side-load";
 import { writeWorkouts } from "./writes";
 
 type WorkoutInsert = typeof workouts.$inferInsert;
