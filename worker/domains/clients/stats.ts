@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { clients, users, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
@@ -104,9 +104,7 @@ export type ClientStatsTarget = {
  * Which clients one statement recomputes: these ids (or an id range: the nightly job's chunks),
  * optionally only those of one time zone / stale ones.
  */
-type Selection = {
-  ids?: readonly number[];
-  range?: IdRange;
+type Selection = ({ ids: readonly number[]; range?: never } | { range: IdRange; ids?: never }) & {
   timezone?: string;
   onlyStale?: boolean;
 };
@@ -142,9 +140,8 @@ function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
   const due = (from: string) => sql`w.rest_day = 0 AND w.due >= ${from} AND ${countsAsDue(today)}`;
   const rate = (n: number) =>
     sql.raw(`CASE WHEN s.due_${n} > 0 THEN CAST(s.done_${n} AS REAL) / s.due_${n} END`);
-  const conditions: SQL[] = [];
-  if (selection.ids) conditions.push(inIds(sql`c.id`, selection.ids));
-  if (selection.range) conditions.push(sql`c.id >= ${selection.range.from} AND c.id < ${selection.range.to}`);
+  const { ids, range } = selection;
+  const conditions = [ids ? inIds(sql`c.id`, ids) : sql`c.id >= ${range.from} AND c.id < ${range.to}`];
   if (selection.timezone !== undefined) conditions.push(sql`u.timezone = ${selection.timezone}`);
   if (selection.onlyStale) conditions.push(sql`coalesce(c.compliance_computed_on, '') <> ${today}`);
   return deps.db.run(sql`
