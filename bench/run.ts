@@ -9,6 +9,7 @@ import { configFromEnv, systemClock } from "../worker/config";
 import { issueToken } from "../worker/domains/auth/sign-in";
 import { logSmsSender, type ServiceDeps } from "../worker/services/deps";
 import { BENCH, buildBenchDatabase } from "./build";
+import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
 import { benchServerMemory } from "./server-memory";
@@ -78,7 +79,7 @@ function addDays(date: string, days: number): string {
  * `npm run bench` runs every part; `npm run bench -- <part>…` only those named, e.g.
  * `npm run bench -- worker-start` (no bench database needed) or `npm run bench -- memory`.
  */
-const PARTS = ["requests", "memory", "worker-start"] as const;
+const PARTS = ["requests", "memory", "worker-start", "jobs"] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -90,10 +91,12 @@ async function main() {
   // loads the CPU with the rest.
   if (runs("worker-start")) figures.push(...benchWorkerStart());
   const config = configFromEnv({ SEED_DEMO: "0" }, "bench-secret-bench-secret-bench-secret-0123");
-  if (runs("requests") || runs("memory")) {
+  if (runs("requests") || runs("memory") || runs("jobs")) {
     const { client } = await buildBenchDatabase();
     const deps = { db: createLibsqlDb(client), config, clock: benchClock, sms: logSmsSender };
     if (runs("requests")) await benchRequests(client, deps);
+    // 9. The job runner's nightly refresh of every client's figures (bench/jobs.ts).
+    if (runs("jobs")) figures.push(...(await benchNightlyJob(client, deps, BENCH.clients)));
     // 8. The production server's resident memory under concurrent readers, on a fresh demo
     // database and on the bench database (bench/server-memory.ts).
     if (runs("memory")) {

@@ -100,8 +100,17 @@ export type ClientStatsTarget = {
   compliance_computed_on?: string | null;
 };
 
-/** Which clients one statement recomputes: these ids, optionally only those of one time zone / stale ones. */
-type Selection = { ids: readonly number[]; timezone?: string; onlyStale?: boolean };
+/**
+ * Which clients one statement recomputes: these ids (or an id range: the nightly job's chunks),
+ * optionally only those of one time zone / stale ones.
+ */
+type Selection = ({ ids: readonly number[]; range?: never } | { range: IdRange; ids?: never }) & {
+  timezone?: string;
+  onlyStale?: boolean;
+};
+
+/** Client ids from `from` (inclusive) to `to` (exclusive). */
+export type IdRange = { from: number; to: number };
 
 /**
  * The UPDATE statements that recompute `targets` (one per distinct local date), for a caller to
@@ -131,7 +140,8 @@ function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
   const due = (from: string) => sql`w.rest_day = 0 AND w.due >= ${from} AND ${countsAsDue(today)}`;
   const rate = (n: number) =>
     sql.raw(`CASE WHEN s.due_${n} > 0 THEN CAST(s.done_${n} AS REAL) / s.due_${n} END`);
-  const conditions = [inIds(sql`c.id`, selection.ids)];
+  const { ids, range } = selection;
+  const conditions = [ids ? inIds(sql`c.id`, ids) : sql`c.id >= ${range.from} AND c.id < ${range.to}`];
   if (selection.timezone !== undefined) conditions.push(sql`u.timezone = ${selection.timezone}`);
   if (selection.onlyStale) conditions.push(sql`coalesce(c.compliance_computed_on, '') <> ${today}`);
   return deps.db.run(sql`
@@ -199,6 +209,20 @@ export async function refreshClientStats(deps: ServiceDeps, clientIds: number[])
     deps,
     zones.map((z) => statsUpdate(deps, { ids, timezone: z.timezone }, localDate(z.timezone, now))),
   );
+}
+
+/**
+ * Recomputes the clients of one time zone in an id range whose figures are for another day than
+ * `today` (their local date): one statement, the nightly job's unit of work
+ * (worker/domains/clients/nightly-figures.ts).
+ */
+export async function refreshStaleClientRange(
+  deps: ServiceDeps,
+  timezone: string,
+  today: string,
+  range: IdRange,
+): Promise<void> {
+  await statsUpdate(deps, { range, timezone, onlyStale: true }, today);
 }
 
 /** The targets whose cached figures are for another day than their local today. */

@@ -3,9 +3,10 @@ import { localeFromHeader, renderMessage } from "#shared/messages";
 import type { Db } from "../../../db/client";
 import { CONTENT_SECURITY_POLICY, createApp } from "../../app";
 import { type AppConfig, systemClock } from "../../config";
+import { runJobsTick } from "../../domains/jobs/runner";
 import { backfillNameKeys } from "../../domains/users/name-key";
 import { cloudflareClientAddress } from "../../http/client-address";
-import { jsonLogger, parseLogLevel } from "../../http/request-log";
+import { jsonLogger, type Logger, parseLogLevel } from "../../http/request-log";
 import { ensureSuperAdmin } from "../../services/bootstrap";
 import { seedDemo } from "../../services/demo-seed";
 import type { ServiceDeps } from "../../services/deps";
@@ -15,7 +16,7 @@ import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } fro
 /** The third argument of a Workers fetch handler, as Hono types it. */
 export type EdgeContext = ExecutionContext;
 
-type IsolateState = { app: Hono; deps: ServiceDeps; ready: Promise<void> | undefined };
+type IsolateState = { app: Hono; deps: ServiceDeps; logger: Logger; ready: Promise<void> | undefined };
 
 /** Same headers as web/public/_headers, for asset responses that pass through the Worker. */
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
@@ -91,6 +92,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
       state = {
         app: createApp({ ...deps, clientAddress: cloudflareClientAddress, logger }),
         deps,
+        logger,
         ready: undefined,
       };
       isolates.set(env, state);
@@ -133,5 +135,23 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
     return state.app.fetch(request, env, ctx);
   }
 
-  return { fetch };
+  /**
+   * The Cron Trigger (wrangler.toml `[triggers]`, every minute): one tick of the job runner, the
+   * same as Node's timer (worker/domains/jobs/runner.ts). No bootstrap: the jobs need only the
+   * migrated tables. A tick that cannot run throws, so the invocation is recorded as failed.
+   */
+  async function scheduled(_controller: unknown, env: EdgeEnv): Promise<void> {
+    const state = stateFor(env);
+    const report = await runJobsTick(state.deps, {
+      onError: (key, e) =>
+        state.logger.write("error", "job failed", {
+          key,
+          reason: e instanceof Error ? e.message : String(e),
+        }),
+    });
+    if (report.done.length > 0 || report.deferred > 0)
+      state.logger.write("info", "jobs", { done: report.done.length, deferred: report.deferred });
+  }
+
+  return { fetch, scheduled };
 }

@@ -1,18 +1,25 @@
 import type { Server } from "node:http";
 import type { Client } from "@libsql/client";
 import type { Logger } from "../../http/request-log";
+import type { JobsTimer } from "./jobs-timer";
 
 /** How long in-flight requests may take to finish after SIGTERM/SIGINT before connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
+/** What a stop waits for besides the server: the job timer (null when off). */
+export type StopOptions = { jobs?: JobsTimer | null; graceMs?: number };
+
 /**
- * Graceful stop, in order: stop accepting connections (idle keep-alive ones close at once), let
- * in-flight requests finish (bounded by `graceMs`, then remaining sockets are destroyed), fold the
+ * Graceful stop, in order: stop accepting connections (idle keep-alive ones close at once) and
+ * the job timer, let in-flight requests and a job tick in progress finish (requests bounded by
+ * `graceMs`, then remaining sockets are destroyed; a tick is bounded by its lease), fold the
  * WAL back into the database file (`wal_checkpoint(TRUNCATE)`, so a copied file is complete) and
  * close it. Resolves when everything is closed; the caller exits 0. Nothing acknowledged is lost
  * either way: a committed transaction is in the WAL before its answer is sent.
  */
-export async function shutDown(server: Server, client: Client, logger: Logger, graceMs = SHUTDOWN_GRACE_MS) {
+export async function shutDown(server: Server, client: Client, logger: Logger, options: StopOptions = {}) {
+  const graceMs = options.graceMs ?? SHUTDOWN_GRACE_MS;
+  const jobsStopped = options.jobs?.stop();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const deadline = setTimeout(() => {
@@ -24,6 +31,7 @@ export async function shutDown(server: Server, client: Client, logger: Logger, g
   deadline.unref();
   await closed;
   clearTimeout(deadline);
+  await jobsStopped;
   try {
     await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
   } catch (e) {
@@ -34,13 +42,13 @@ export async function shutDown(server: Server, client: Client, logger: Logger, g
 }
 
 /** SIGTERM (docker stop, systemd) and SIGINT (Ctrl-C): one graceful stop, then exit 0. */
-export function stopOnSignals(server: Server, client: Client, logger: Logger, graceMs = SHUTDOWN_GRACE_MS) {
+export function stopOnSignals(server: Server, client: Client, logger: Logger, options: StopOptions = {}) {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.write("info", "shutting down", { signal });
-    shutDown(server, client, logger, graceMs).then(
+    shutDown(server, client, logger, options).then(
       () => {
         logger.write("info", "stopped");
         process.exit(0);

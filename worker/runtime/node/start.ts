@@ -14,6 +14,7 @@ import { jsonLogger, parseLogLevel, requestLog } from "../../http/request-log";
 import { ensureSuperAdmin } from "../../services/bootstrap";
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../../services/demo-seed";
 import { sendersFromEnv } from "../../services/senders";
+import { jobsIntervalSeconds, startJobsTimer } from "./jobs-timer";
 import { stopOnSignals } from "./lifecycle";
 import { smtpEmailSender } from "./smtp-sender";
 import { serveWebApp } from "./static-files";
@@ -40,6 +41,7 @@ export type NodeServerOptions = {
 
 export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, options: NodeServerOptions = {}) {
   const config = configFromEnv(env, resolveJwtSecret(env));
+  const jobsInterval = jobsIntervalSeconds(env);
   const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
   const url = env.DATABASE_URL || `file:${DATA_DIR}/coach.db`;
   const { client, db } = await openNodeDatabase(url, env.DATABASE_AUTH_TOKEN);
@@ -74,14 +76,16 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
     );
     console.log(`  demo client (password ${DEMO_PASSWORD}, client app at /login): ${DEMO_CLIENT.email}`);
   }
-  return { server: server as Server, client, logger };
+  // Background work (the nightly figures refresh …): worker/domains/jobs/, stopped with the server.
+  const jobs = startJobsTimer(deps, jobsInterval, logger);
+  return { server: server as Server, client, logger, jobs };
 }
 
 // `tsx worker/runtime/node/start.ts` (development, browser tests). Production runs the bundle of
 // worker/runtime/node/main.ts instead, where this module is inlined: hence the file-name test.
 if (process.argv[1]?.endsWith("worker/runtime/node/start.ts")) {
   startNodeServer()
-    .then(({ server, client, logger }) => stopOnSignals(server, client, logger))
+    .then(({ server, client, logger, jobs }) => stopOnSignals(server, client, logger, { jobs }))
     .catch((e) => {
       console.error(e);
       process.exit(1);
