@@ -59,3 +59,90 @@ export function uploadRoutes() {
   });
   return routes;
 }
+
+const uploadAnswerSchema = {
+  type: "object",
+  required: ["upload"],
+  properties: {
+    upload: {
+      type: "object",
+      required: ["id", "name", "type", "size", "attachmentUrl"],
+      properties: {
+        id: { type: "string" },
+        name: { type: "string" },
+        type: {
+          type: "string",
+          enum: [
+            "image/jpeg",
+            "image/png",
+            "image/webp",
+            "image/gif",
+            "video/mp4",
+            "video/quicktime",
+            "application/pdf",
+          ],
+        },
+        size: { type: "integer", description: "Bytes as stored (after metadata stripping)" },
+        attachmentUrl: { type: "string", description: "Signed, valid about an hour" },
+      },
+    },
+  },
+};
+
+const errorOf = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+/** The two file routes in the OpenAPI document (they are not operations, so they are written here). */
+export const uploadOpenApiPaths = {
+  "/api/uploads": {
+    post: {
+      tags: ["uploads"],
+      summary: "Upload a file",
+      description:
+        "Multipart, field `file`, at most 10 MB. The type is read from the bytes: JPEG, PNG, WebP, GIF, MP4, QuickTime or PDF. EXIF, GPS, XMP and comments are removed from photos; a video that records its location is refused (422). The upload stays unattached until a write names it by `upload_id`; unattached ones are removed after 24 h.",
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              required: ["file"],
+              properties: { file: { type: "string", format: "binary" } },
+            },
+          },
+        },
+      },
+      responses: {
+        "201": { description: "Stored", content: { "application/json": { schema: uploadAnswerSchema } } },
+        "400": errorOf("No `file` field"),
+        "401": errorOf("Not signed in"),
+        "413": errorOf("Over 10 MB"),
+        "415": errorOf("Not an accepted type"),
+        "422": errorOf("A video with its location"),
+      },
+    },
+  },
+  "/api/uploads/{id}/file": {
+    get: {
+      tags: ["uploads"],
+      summary: "Read an uploaded file",
+      description:
+        "By the URL an answer handed out (`exp` and `sig`); organization logos and avatars need no signature. A wrong or expired signature answers 404.",
+      security: [],
+      parameters: [
+        { name: "id", in: "path", required: true, schema: { type: "string" } },
+        { name: "exp", in: "query", required: false, schema: { type: "integer" } },
+        { name: "sig", in: "query", required: false, schema: { type: "string" } },
+      ],
+      responses: {
+        "200": {
+          description: "The file",
+          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+        },
+        "404": errorOf("Unknown id, or a wrong or expired signature"),
+      },
+    },
+  },
+};

@@ -254,6 +254,7 @@ export async function updateUser(
       : undefined;
   const avatar =
     uploaded ?? ("image_url" in profile ? (profile.image_url as string | null | undefined) : undefined);
+  if (uploaded !== undefined) patch.image_url = uploaded;
   if (avatar !== undefined) statements.push(...avatarStatements(deps, userId, avatar, actor.user.id));
   // A typed URL or none replaces an uploaded avatar: that file is let go (removed after a day).
   if (avatar !== undefined && uploaded === undefined)
