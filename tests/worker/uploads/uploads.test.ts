@@ -108,7 +108,11 @@ describe("GET /api/uploads/{id}/file", () => {
     const { body } = await send(await jpegWithGps(), "a.jpg", { token: w.a.trainer.token });
     const url = body.upload.attachmentUrl;
     const sig = /sig=([\w-]+)/.exec(url)![1]!;
-    const flipped = `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`;
+    const flipped = `${sig.startsWith("A") ? "B" : "A"}${sig.slice(1)}`;
+    // The same bytes spelled differently (the last character's unused low bits) are refused too.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelled = `${sig.slice(0, -1)}${alphabet[alphabet.indexOf(sig.at(-1)!) ^ 1]}`;
+    expect((await read(url.replace(sig, respelled))).res.status).toBe(404);
     expect((await read(url.split("?")[0]!)).res.status).toBe(404);
     expect((await read(url.replace(sig, flipped))).res.status).toBe(404);
     expect((await read(url.replace(/exp=\d+/, (m) => `${m}0`))).res.status).toBe(404);
@@ -217,5 +221,28 @@ describe("avatars by upload_id", () => {
       .from(users)
       .where(eq(users.id, w.a.admin.userId));
     expect(user?.url).toBe("https://example.com/a.png");
+  });
+});
+
+describe("organization logos by upload_id", () => {
+  it("sets the logo from the admin's own uploaded image, public without a signature; a stranger's id is a 404", async () => {
+    const { body } = await send(await jpegWithGps(), "logo.jpg", { token: w.a.admin.token });
+    const foreign = await send(await jpegWithGps(), "theirs.jpg", { token: w.b.admin.token });
+    const refused = await api.put(
+      `/api/organizations/${w.a.org.id}`,
+      { organization: { upload_id: foreign.body.upload.id } },
+      { token: w.a.admin.token },
+    );
+    expect(refused.status).toBe(404);
+    const res = await api.put<{ logo_url: string }>(
+      `/api/organizations/${w.a.org.id}`,
+      { organization: { upload_id: body.upload.id } },
+      { token: w.a.admin.token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.logo_url).toBe(`http://localhost/api/uploads/${body.upload.id}/file`);
+    const file = await read(new URL(res.body.logo_url).pathname);
+    expect(file.res.status).toBe(200);
+    expect(contains(file.bytes, "Exif")).toBe(false);
   });
 });

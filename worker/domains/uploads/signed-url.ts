@@ -37,8 +37,9 @@ function base64url(bytes: ArrayBuffer): string {
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(text)) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  // One spelling per signature: a text whose unused low bits differ is not ours.
+  return base64url(bytes.buffer) === text ? bytes : null;
 }
 
 /** The expiry (Unix seconds) of a URL made at `now`. */
