@@ -17,6 +17,7 @@ ENV NODE_ENV=production \
     PORT=8787 \
     HOST=0.0.0.0 \
     DATABASE_URL=file:/data/coach.db \
+    UPLOADS_DIR=/data/uploads \
     NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=192" \
     MALLOC_ARENA_MAX=2 \
     MALLOC_TRIM_THRESHOLD_=131072 \

@@ -45,7 +45,15 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname,
   const source = databaseFile();
   const target = resolve(process.argv[2] ?? join(".data", "backups", `coach-${stamp}.db`));
   backup(source, target).then(
-    () => console.log(`Backed up ${source} to ${target}`),
+    () => {
+      console.log(`Backed up ${source} to ${target}`);
+      // Uploaded files live beside the database, not in it: written once, never changed, so a plain
+      // copy while the server runs is consistent file by file.
+      const uploads = resolve(process.env.UPLOADS_DIR || join(".data", "uploads"));
+      console.log(
+        `Uploaded files are not in the database: copy ${uploads} too, e.g. rsync -a ${uploads}/ ${target.replace(/\.db$/, "")}-uploads/`,
+      );
+    },
     (e) => {
       console.error(`db:backup: ${e instanceof Error ? e.message : e}`);
       process.exit(1);

@@ -74,6 +74,19 @@ export const MESSAGES = {
     en: "This account is already active: sign in, or reset the password",
   },
   IMAGE_NOT_FOUND: { zh: "图片不存在", en: "Image not found" },
+
+  // Uploads (worker/domains/uploads/).
+  UPLOAD_FILE_MISSING: { zh: "请选择要上传的文件", en: "Choose a file to upload" },
+  UPLOAD_TOO_LARGE: { zh: "文件不能超过 10 MB", en: "Files can be at most 10 MB" },
+  UPLOAD_TYPE_REFUSED: {
+    zh: "只能上传 JPEG、PNG、WebP、GIF 图片，MP4、MOV 视频或 PDF 文件",
+    en: "Only JPEG, PNG, WebP or GIF images, MP4 or MOV videos and PDF files can be uploaded",
+  },
+  UPLOAD_VIDEO_LOCATION: {
+    zh: "该视频包含拍摄地点信息，请在相机中关闭位置记录或导出不含位置的副本后再上传",
+    en: "This video records where it was filmed: turn off location in the camera, or export a copy without it, then upload again",
+  },
+  UPLOAD_NOT_IMAGE: { zh: "请选择一张图片", en: "Choose an image" },
   IDEMPOTENCY_KEY_INVALID: {
     zh: "Idempotency-Key 须为 1–100 个字符",
     en: "Idempotency-Key must be 1–100 characters",

@@ -15,7 +15,14 @@ import { createRestApi } from "./http/rest";
 import { trpcBatchGuard } from "./http/trpc/batching";
 import { createContext } from "./http/trpc/context";
 import { appRouter } from "./http/trpc/root";
-import { type InviteSender, logSmsSender, type ServiceDeps, type SmsSender } from "./services/deps";
+import { UPLOAD_BODY_MAX_BYTES, UPLOADS_PATH } from "./http/uploads";
+import {
+  type InviteSender,
+  logSmsSender,
+  type ServiceDeps,
+  type SmsSender,
+  type UploadStore,
+} from "./services/deps";
 
 export type AppDeps = {
   db: Db;
@@ -24,6 +31,8 @@ export type AppDeps = {
   sms?: SmsSender;
   /** Client invitations (default: written to the log). */
   invites?: InviteSender;
+  /** Uploaded files (a directory on Node, R2 on Workers); without one, uploads answer 500. */
+  uploads?: UploadStore;
   /** Where a request comes from (attempt limits); default: Node's socket + TRUSTED_PROXIES. */
   clientAddress?: ClientAddressOf;
   /** Tests: check every answer against its operation's output schema. */
@@ -50,6 +59,7 @@ export function createApp(appDeps: AppDeps) {
     clock: appDeps.clock ?? systemClock,
     sms: appDeps.sms ?? logSmsSender,
     ...(appDeps.invites ? { invites: appDeps.invites } : {}),
+    ...(appDeps.uploads ? { uploads: appDeps.uploads } : {}),
     checkOutputs: appDeps.checkOutputs ?? false,
   };
   const addressOf = appDeps.clientAddress ?? nodeClientAddress(appDeps.config.trustedProxies);
@@ -70,14 +80,14 @@ export function createApp(appDeps: AppDeps) {
       c.res.headers.set("content-security-policy", CONTENT_SECURITY_POLICY);
     }
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
+  const tooLarge = () => {
+    throw new AppError("PAYLOAD_TOO_LARGE");
+  };
+  const apiBodyLimit = bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge });
+  // Files have their own, larger limit (the 10 MB of a file plus its multipart framing).
+  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: tooLarge });
+  app.use("/api/*", (c, next) =>
+    c.req.path === UPLOADS_PATH ? uploadBodyLimit(c, next) : apiBodyLimit(c, next),
   );
   app.use(
     "/trpc/*",

@@ -45,6 +45,8 @@ export const APP_ERRORS = {
   BATCH_NOT_ALLOWED: { trpc: "BAD_REQUEST", status: 400 },
   PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", status: 413 },
   IDEMPOTENCY_KEY_REUSED: { trpc: "UNPROCESSABLE_CONTENT", status: 422 },
+  /** A video that records where it was filmed (worker/domains/uploads/video-location.ts). */
+  UPLOAD_VIDEO_LOCATION: { trpc: "UNPROCESSABLE_CONTENT", status: 422 },
   /** The SMS or email provider refused or could not be reached (worker/services/senders.ts). */
   DELIVERY_FAILED: { trpc: "BAD_GATEWAY", status: 502 },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", status: 500 },

@@ -6,5 +6,6 @@ export * from "./libraries";
 export * from "./organizations";
 export * from "./programs";
 export * from "./trainers";
+export * from "./uploads";
 export * from "./users";
 export * from "./workouts";

@@ -5,6 +5,7 @@ import type { Client } from "@libsql/client";
 import { createLibsqlDb, type Db } from "../../db/client";
 import { migrateDatabase, openNodeDatabase } from "../../db/node";
 import type { AppConfig, Clock } from "../../worker/config";
+import { directoryUploadStore } from "../../worker/runtime/node/upload-store";
 import type { ServiceDeps, SmsSender } from "../../worker/services/deps";
 import { withD1Limits } from "../scenarios/d1-limits";
 import { withWorkoutWriteGuard } from "./workout-write-guard";
@@ -80,7 +81,15 @@ export async function createTestDb(opts: { d1Limits?: boolean } = {}): Promise<T
     clock,
     sms,
     path,
-    deps: { db: appDb, config: TEST_CONFIG, clock, sms: sms.sender, checkOutputs: true },
+    deps: {
+      db: appDb,
+      config: TEST_CONFIG,
+      clock,
+      sms: sms.sender,
+      checkOutputs: true,
+      // Uploaded files in the test's own temporary directory, removed with it.
+      uploads: directoryUploadStore(join(dir, "uploads")),
+    },
     close: () => {
       client.close();
       rmSync(dir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ export function testApi(t: TestDb) {
     config: t.deps.config,
     clock: t.clock,
     sms: t.sms.sender,
+    ...(t.deps.uploads ? { uploads: t.deps.uploads } : {}),
     checkOutputs: true,
   });
   async function request<T = Record<string, unknown>>(

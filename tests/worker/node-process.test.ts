@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs } from "../../db/schema";
@@ -44,6 +44,8 @@ async function startServer(dbPath: string): Promise<Running> {
       ...process.env,
       NODE_ENV: "production",
       DATABASE_URL: `file:${dbPath}`,
+      // Uploaded files beside the test's database, not in the repository's .data/.
+      UPLOADS_DIR: join(dirname(dbPath), "uploads"),
       PORT: String(port),
       HOST: "127.0.0.1",
       JWT_SECRET: TEST_CONFIG.jwtSecret,

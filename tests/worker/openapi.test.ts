@@ -58,7 +58,9 @@ describe("the OpenAPI document", () => {
       }),
     );
     expect(routes.length).toBeGreaterThan(60);
+    // The file route answers the file's own bytes, documented as binary (worker/http/uploads.ts).
     const undocumented = routes
+      .filter(({ route }) => route !== "GET /api/uploads/{id}/file")
       .filter(({ schema }) => !schema || JSON.stringify(schema) === JSON.stringify({ type: "object" }))
       .map(({ route }) => route);
     expect(undocumented).toEqual([]);

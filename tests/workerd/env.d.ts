@@ -5,6 +5,7 @@ declare global {
     interface Env {
       DB: D1Database;
       SEED_DB: D1Database;
+      UPLOADS: R2Bucket;
       TEST_MIGRATIONS: D1Migration[];
       JWT_SECRET: string;
       PASSWORD_PEPPER: string;

@@ -51,6 +51,12 @@ export const SERVER_MESSAGES = {
   SIGN_IN_DETAILS_RANK: msg`只有本人可以修改同级或更高权限成员的邮箱和手机号`,
   ALREADY_ACTIVE: msg`该账户已激活，请直接登录或重置密码`,
   IMAGE_NOT_FOUND: msg`图片不存在`,
+  // Uploads (worker/domains/uploads/).
+  UPLOAD_FILE_MISSING: msg`请选择要上传的文件`,
+  UPLOAD_TOO_LARGE: msg`文件不能超过 10 MB`,
+  UPLOAD_TYPE_REFUSED: msg`只能上传 JPEG、PNG、WebP、GIF 图片，MP4、MOV 视频或 PDF 文件`,
+  UPLOAD_VIDEO_LOCATION: msg`该视频包含拍摄地点信息，请在相机中关闭位置记录或导出不含位置的副本后再上传`,
+  UPLOAD_NOT_IMAGE: msg`请选择一张图片`,
   IDEMPOTENCY_KEY_INVALID: msg`Idempotency-Key 须为 1–100 个字符`,
   IDEMPOTENCY_IN_PROGRESS: msg`相同 Idempotency-Key 的请求仍在处理中，请稍后重试`,
   // Client invitations.

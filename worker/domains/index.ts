@@ -34,3 +34,9 @@ export const operations = {
   comments: commentOperations,
   admin: adminOperations,
 };
+
+/** Uploads: a multipart REST route (worker/http/uploads.ts), not an operation with a JSON input. */
+export { createUpload } from "./uploads/create";
+export { UPLOAD_MAX_BYTES } from "./uploads/limits";
+export { readUploadFile } from "./uploads/read";
+export { isImageType } from "./uploads/sniff";

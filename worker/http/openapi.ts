@@ -8,6 +8,7 @@ import {
   sharedOutputs,
 } from "../domains";
 import { APP_ERRORS } from "../errors";
+import { uploadOpenApiPaths } from "./uploads";
 
 /**
  * The OpenAPI 3.1 document of the REST surface, built from the operation tables and their zod
@@ -256,8 +257,8 @@ export function buildOpenApiDocument(table: OperationTable) {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: Object.keys(table).map((name) => ({ name })),
-    paths,
+    tags: [...Object.keys(table), "uploads"].map((name) => ({ name })),
+    paths: { ...paths, ...uploadOpenApiPaths },
     components: {
       securitySchemes: {
         bearer: {

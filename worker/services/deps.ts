@@ -30,6 +30,22 @@ export const logInviteSender: InviteSender = {
   },
 };
 
+/** A stored file as the store hands it back: its bytes as a stream and their count. */
+export type StoredFile = { body: ReadableStream<Uint8Array>; size: number };
+
+/**
+ * Where uploaded files live (worker/domains/uploads/): a directory on Node
+ * (worker/runtime/node/upload-store.ts), an R2 bucket on Workers (worker/runtime/edge/r2-upload-store.ts).
+ * Keys are the app's own (`uploads/<id>`), never a name a person chose.
+ */
+export type UploadStore = {
+  put: (key: string, bytes: Uint8Array, type: string) => Promise<void>;
+  /** null when nothing is stored under the key. */
+  get: (key: string) => Promise<StoredFile | null>;
+  /** Deleting a missing key is not an error (a retried cleanup must not fail). */
+  delete: (key: string) => Promise<void>;
+};
+
 /** What every service function receives besides the actor and the input. */
 export type ServiceDeps = {
   db: Db;
@@ -38,6 +54,8 @@ export type ServiceDeps = {
   sms: SmsSender;
   /** Client invitations (default: logInviteSender). */
   invites?: InviteSender;
+  /** Uploaded files; absent where nothing reads or writes them (CLI scripts). */
+  uploads?: UploadStore;
   /** Tests: check every answer against its operation's output schema (worker/http/check-output.ts). */
   checkOutputs?: boolean;
 };

@@ -7,6 +7,7 @@ import { specs as libraries } from "./libraries.specs";
 import { specs as organizations } from "./organizations.specs";
 import { specs as programs } from "./programs.specs";
 import { specs as trainers } from "./trainers.specs";
+import { specs as uploads } from "./uploads.specs";
 import { specs as users } from "./users.specs";
 import { specs as workouts } from "./workouts.specs";
 
@@ -25,4 +26,5 @@ export const SPECS: Spec[] = [
   ...libraries,
   ...comments,
   ...admin,
+  ...uploads,
 ];

@@ -4,6 +4,9 @@ import { clients, images, trainers } from "../../../db/schema";
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import type { RequestMeta } from "../operation";
+import { claimUpload } from "../uploads/claim";
+import { uploadFilePath } from "../uploads/signed-url";
 import { AVATAR_PARENT } from "../users/images";
 
 /**
@@ -88,4 +91,21 @@ export async function assertImageOfOrganization(
     throw new AppError("NOT_FOUND", message("IMAGE_NOT_FOUND"), [
       { path: "organization.image_id", message: fieldMessage("IMAGE_NOT_FOUND") },
     ]);
+}
+
+/**
+ * The logo URL of an upload the caller sent for this organization: claimed for it (claim.ts: the
+ * caller's own image, unattached or already this organization's logo; else 404), the previous
+ * uploaded logo let go. Absolute, like a typed logo URL.
+ */
+export async function logoFromUpload(
+  deps: ServiceDeps,
+  actor: Actor,
+  organizationId: number,
+  uploadId: string,
+  meta: Pick<RequestMeta, "origin">,
+): Promise<string> {
+  const target = { kind: "organization_logo", id: organizationId } as const;
+  const upload = await claimUpload(deps, actor, uploadId, target, { imagesOnly: true });
+  return `${deps.config.appUrl ?? meta.origin ?? ""}${uploadFilePath(upload.id)}`;
 }

@@ -44,7 +44,8 @@ export const organizationOperations = {
     kind: "mutation",
     input: ZIdInput.extend(ZUpdateOrganizationInput.shape),
     output: ZOrganizationWrittenOutput,
-    run: ({ deps, actor }, input) => organizations.updateOrganization(deps, actor, input.id, input),
+    run: ({ deps, actor, meta }, input) =>
+      organizations.updateOrganization(deps, actor, input.id, input, meta),
     rest: { method: "PUT", path: `/organizations/:id{${ID}}` },
   }),
   delete: op({

@@ -14,8 +14,9 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicOrganization } from "../../services/serialize";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
+import type { RequestMeta } from "../operation";
 import { pageMetaOf, pageWindow } from "../shared/paging";
-import { assertImageOfOrganization, insertLogo, lastInsertedImage, logoUrlOf } from "./logo";
+import { assertImageOfOrganization, insertLogo, lastInsertedImage, logoFromUpload, logoUrlOf } from "./logo";
 import type {
   TCreateOrganizationInput,
   TListOrganizationsInput,
@@ -136,10 +137,17 @@ export async function updateOrganization(
   actor: Actor,
   id: number,
   input: TUpdateOrganizationInput,
+  meta: Pick<RequestMeta, "origin"> = {},
 ) {
   assertCanManageOrganization(actor, id);
   const current = await loadOrganization(deps, id);
-  const { owner_id, pending_owner_id, can_whitelabel, logo_url, ...rest } = input.organization;
+  const { owner_id, pending_owner_id, can_whitelabel, upload_id, ...fields } = input.organization;
+  // An uploaded logo (the caller's own image, claimed for this organization; else 404) is recorded
+  // like a typed one, by its public URL (logos are read without a signature: sign-in page, emails).
+  const { logo_url, ...rest } =
+    upload_id === undefined
+      ? fields
+      : { ...fields, logo_url: await logoFromUpload(deps, actor, id, upload_id, meta) };
   const isOwner = current.owner_id === actor.user.id;
   const patch = isSuper(actor)
     ? { ...rest, owner_id, pending_owner_id, can_whitelabel }

@@ -30,6 +30,8 @@ export const ZUpdateOrganizationInput = z.object({
   organization: ZOrganizationFields.partial().extend({
     /** The logo by its address (an `images` row the organization points at); null removes it. */
     logo_url: zUrl.nullable().optional(),
+    /** An image the caller uploaded (POST /api/uploads) to become the logo; wins over logo_url. */
+    upload_id: z.string().trim().min(1).max(64).optional(),
   }),
 });
 export type TUpdateOrganizationInput = z.infer<typeof ZUpdateOrganizationInput>;

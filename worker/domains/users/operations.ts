@@ -26,7 +26,7 @@ export const userOperations = {
     kind: "mutation",
     input: ZUserIdInput.extend(ZUpdateUserInput.shape),
     output: ZUserOutput,
-    run: ({ deps, actor }, input) => users.updateUser(deps, actor, input.id, input),
+    run: ({ deps, actor, meta }, input) => users.updateUser(deps, actor, input.id, input, meta),
     rest: { method: "PUT", path: `/users/:id{${ID}}` },
   }),
   delete: op({

@@ -45,6 +45,8 @@ export const ZUpdateUserInput = z.object({
   user: ZUserProfile.partial().extend({
     super_admin: z.boolean().optional(),
     disabled: z.boolean().optional(),
+    /** An image the caller uploaded (POST /api/uploads) to become the avatar; wins over image_url. */
+    upload_id: z.string().trim().min(1).max(64).optional(),
   }),
 });
 export type TUpdateUserInput = z.infer<typeof ZUpdateUserInput>;

@@ -15,6 +15,9 @@ import type { ServiceDeps } from "../../services/deps";
 import { publicOrganization, publicUser } from "../../services/serialize";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
+import type { RequestMeta } from "../operation";
+import { releaseUploadsOf } from "../uploads/claim";
+import { avatarFromUpload } from "./avatar-upload";
 import { avatarStatements, imagesOfUsers, newestUserId } from "./images";
 import { withNameKey } from "./name-key";
 import type { TCreateUserInput, TUpdateUserInput } from "./schemas";
@@ -213,9 +216,15 @@ async function ownsOrganization(deps: ServiceDeps, userId: number, organizationI
  */
 const CLIENT_SELF_FIELDS = ["name", "units", "locale"] as const;
 
-export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number, input: TUpdateUserInput) {
+export async function updateUser(
+  deps: ServiceDeps,
+  actor: Actor,
+  userId: number,
+  input: TUpdateUserInput,
+  meta: Pick<RequestMeta, "origin"> = {},
+) {
   const bundle = await assertCanEditUser(deps, actor, userId);
-  const { super_admin, disabled, ...given } = input.user;
+  const { super_admin, disabled, upload_id, ...given } = input.user;
   const profile = isClientActor(actor)
     ? Object.fromEntries(CLIENT_SELF_FIELDS.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]))
     : given;
@@ -238,8 +247,18 @@ export async function updateUser(deps: ServiceDeps, actor: Actor, userId: number
     }
   }
   // A new avatar URL keeps its images row and image_id in step, in the same batch (users/images.ts).
-  const avatar = "image_url" in profile ? (profile.image_url as string | null | undefined) : undefined;
+  // An uploaded avatar (named by upload_id) wins over a typed URL; clients set neither themselves.
+  const uploaded =
+    upload_id !== undefined && !isClientActor(actor)
+      ? await avatarFromUpload(deps, actor, userId, upload_id, meta)
+      : undefined;
+  const avatar =
+    uploaded ?? ("image_url" in profile ? (profile.image_url as string | null | undefined) : undefined);
+  if (uploaded !== undefined) patch.image_url = uploaded;
   if (avatar !== undefined) statements.push(...avatarStatements(deps, userId, avatar, actor.user.id));
+  // A typed URL or none replaces an uploaded avatar: that file is let go (removed after a day).
+  if (avatar !== undefined && uploaded === undefined)
+    statements.push(releaseUploadsOf(deps, { kind: "user_avatar", id: userId }));
   const update = deps.db.update(users).set(patch).where(eq(users.id, userId)).returning();
   const [updated] = await deps.db.batch([update, ...statements]);
   const user = updated[0];

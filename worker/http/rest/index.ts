@@ -8,6 +8,7 @@ import { apiDocsHtml } from "../api-docs-page";
 import type { ClientAddressOf } from "../client-address";
 import { restIdempotency } from "../idempotency";
 import { buildOpenApiDocument } from "../openapi";
+import { uploadRoutes } from "../uploads";
 import type { RestEnv } from "./kit";
 import { restRoutesOf } from "./routes";
 
@@ -27,6 +28,8 @@ export function createRestApi(deps: ServiceDeps, addressOf: ClientAddressOf) {
     c.set("actor", token ? await actorFromToken(deps, token) : null);
     await next();
   });
+  // Files: a multipart route of its own, before the idempotency layer (which keeps JSON answers).
+  api.route("/uploads", uploadRoutes());
   // Writes with an Idempotency-Key run once; replays get the first answer (worker/http/idempotency.ts).
   api.use(restIdempotency(deps));
   // The API reference: the OpenAPI document (built once) and a page rendering it (its script and

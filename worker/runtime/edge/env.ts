@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client";
 import { type AppConfig, configFromEnv } from "../../config";
 import { createD1Db, createLibsqlWebDb, type D1Binding } from "./db";
+import type { R2BucketBinding } from "./r2-upload-store";
 
 /**
  * The Worker's bindings (wrangler.toml + secrets). Typed structurally instead of through the global
@@ -9,6 +10,8 @@ import { createD1Db, createLibsqlWebDb, type D1Binding } from "./db";
 export type EdgeEnv = {
   /** D1 database (wrangler.toml `[[d1_databases]]`); unused when DATABASE_URL is set. */
   DB?: D1Binding;
+  /** Uploaded files (wrangler.toml `[[r2_buckets]]`); without it uploads answer 500. */
+  UPLOADS?: R2BucketBinding;
   /** Static assets of dist/web (wrangler.toml `[assets]`). */
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
   /** libSQL server over HTTP (Turso, sqld): `libsql://…`, `https://…` or `http://…`. */

@@ -12,6 +12,7 @@ import { seedDemo } from "../../services/demo-seed";
 import type { ServiceDeps } from "../../services/deps";
 import { sendersFromEnv } from "../../services/senders";
 import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } from "./env";
+import { r2UploadStore } from "./r2-upload-store";
 
 /** The third argument of a Workers fetch handler, as Hono types it. */
 export type EdgeContext = ExecutionContext;
@@ -87,7 +88,13 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
     if (!state) {
       const config = options.config ? options.config(env) : edgeConfig(env);
       const db = options.openDb ? options.openDb(env) : edgeDb(env).db;
-      const deps: ServiceDeps = { db, config, clock: systemClock, ...sendersFromEnv(stringBindings(env)) };
+      const deps: ServiceDeps = {
+        db,
+        config,
+        clock: systemClock,
+        ...sendersFromEnv(stringBindings(env)),
+        ...(env.UPLOADS ? { uploads: r2UploadStore(env.UPLOADS) } : {}),
+      };
       const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
       state = {
         app: createApp({ ...deps, clientAddress: cloudflareClientAddress, logger }),

@@ -18,6 +18,7 @@ import { jobsIntervalSeconds, startJobsTimer } from "./jobs-timer";
 import { stopOnSignals } from "./lifecycle";
 import { smtpEmailSender } from "./smtp-sender";
 import { serveWebApp } from "./static-files";
+import { directoryUploadStore, uploadsDirOf } from "./upload-store";
 
 const DATA_DIR = ".data";
 const STATIC_DIR = "dist/web";
@@ -48,7 +49,14 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   await migrateDatabase(client, options.migrationsFolder);
 
   // Invitations and SMS codes: the log unless EMAIL_TRANSPORT / SMS_PROVIDER name a real sender.
-  const deps = { db, config, clock: systemClock, ...sendersFromEnv(env, smtpEmailSender) };
+  const deps = {
+    db,
+    config,
+    clock: systemClock,
+    ...sendersFromEnv(env, smtpEmailSender),
+    // Uploaded files: a directory, created here if it is missing.
+    uploads: directoryUploadStore(uploadsDirOf(env)),
+  };
   // Rows from before users.name_key get their pinyin sort key (a no-op once every row has one).
   await backfillNameKeys(deps);
   const admin = await ensureSuperAdmin(deps);

@@ -1,0 +1,8 @@
+/** The largest file accepted, in bytes (issue 25: 10 MB). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** An upload not attached within this long is removed (stale.ts). */
+export const UNATTACHED_TTL_MS = 24 * 3600 * 1000;
+
+/** The longest file name kept (longer ones are cut, keeping the extension readable enough). */
+export const UPLOAD_NAME_MAX_LENGTH = 200;

@@ -1,0 +1,38 @@
+import { and, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { uploads, users } from "../../../db/schema";
+import type { ServiceDeps } from "../../services/deps";
+import { UNATTACHED_TTL_MS } from "./limits";
+import { uploadStoreOf } from "./store";
+
+/** Uploads removed per call: a call must fit one Worker invocation (the job runner calls again). */
+const BATCH = 100;
+
+/**
+ * Removes uploads nobody attached within 24 h (the browser sent a file, then the message or form
+ * was abandoned), a single-file target's replaced ones (claim.ts lets them go), and those of
+ * people who no longer exist. Files first, then rows: a crash between leaves rows whose files are
+ * gone, which the next call deletes again (deleting a missing file is not an error). Returns how
+ * many were removed; the job runner repeats while a full batch came back.
+ */
+export async function removeStaleUploads(deps: ServiceDeps, now: Date): Promise<{ removed: number }> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
+  const stale = await deps.db
+    .select({ id: uploads.id, storage_key: uploads.storage_key })
+    .from(uploads)
+    .where(
+      or(
+        and(isNull(uploads.attached_kind), lt(uploads.created_at, cutoff)),
+        notExists(
+          deps.db.select({ one: sql`1` }).from(users).where(sql`${users.id} = ${uploads.owner_user_id}`),
+        ),
+      ),
+    )
+    .limit(BATCH);
+  if (stale.length === 0) return { removed: 0 };
+  const store = uploadStoreOf(deps);
+  for (const upload of stale) await store.delete(upload.storage_key);
+  // One bound value whatever the count (D1 allows 100 per statement).
+  const ids = JSON.stringify(stale.map((u) => u.id));
+  await deps.db.delete(uploads).where(sql`${uploads.id} IN (SELECT value FROM json_each(${ids}))`);
+  return { removed: stale.length };
+}
