@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads, users } from "../../../db/schema";
+import { runJobsTick } from "../../../worker/domains/jobs/runner";
 import { claimUpload } from "../../../worker/domains/uploads/claim";
 import { UPLOAD_MAX_BYTES } from "../../../worker/domains/uploads/limits";
-import { removeStaleUploads } from "../../../worker/domains/uploads/stale";
+import { removeStaleUploads, staleUploads } from "../../../worker/domains/uploads/stale";
 import { storageKeyOf } from "../../../worker/domains/uploads/store";
 import type { TestDb } from "../../helpers/db";
 import type { TestApi } from "../../helpers/http";
@@ -150,7 +151,7 @@ describe("claimUpload and removeStaleUploads", () => {
     });
   });
 
-  it("removes uploads unattached for 24 h, rows and files, and keeps attached and recent ones", async () => {
+  it("removes uploads unattached for 24 h (the job runner's kind), rows and files, and keeps attached and recent ones", async () => {
     await t.db.delete(uploads);
     const old = await send(await jpegWithGps(), "old.jpg", { token: w.b.trainer.token });
     const kept = await send(await jpegWithGps(), "kept.jpg", { token: w.b.trainer.token });
@@ -171,7 +172,10 @@ describe("claimUpload and removeStaleUploads", () => {
     await sentAt(kept.body.upload.id, 25);
     const store = t.deps.uploads!;
     expect(await store.get(storageKeyOf(old.body.upload.id))).not.toBeNull();
-    expect(await removeStaleUploads(t.deps, t.clock.now())).toEqual({ removed: 1 });
+    // The job runner's stale-uploads kind does it: one batch, once; then nothing is due.
+    const tick = await runJobsTick(t.deps, { kinds: [staleUploads] });
+    expect(tick.done).toEqual([`stale-uploads:${old.body.upload.id}`]);
+    expect((await runJobsTick(t.deps, { kinds: [staleUploads] })).done).toEqual([]);
     expect(await removeStaleUploads(t.deps, t.clock.now())).toEqual({ removed: 0 });
     const left = await t.db.select({ name: uploads.name }).from(uploads);
     expect(left.map((u) => u.name).sort()).toEqual(["kept.jpg", "recent.jpg"]);

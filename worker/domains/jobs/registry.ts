@@ -1,8 +1,8 @@
 import { nightlyFigures } from "../clients/nightly-figures";
+import { staleUploads } from "../uploads/stale";
 import type { JobKind } from "./kind";
 
 /**
- * Every kind of background work, in the order a tick visits them. Adding one is one entry here
- * (e.g. removing uploads left unattached for 24 h, once uploads exist).
+ * Every kind of background work, in the order a tick visits them. Adding one is one entry here.
  */
-export const JOB_KINDS: readonly JobKind[] = [nightlyFigures];
+export const JOB_KINDS: readonly JobKind[] = [nightlyFigures, staleUploads];

@@ -1,11 +1,48 @@
 import { and, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { uploads, users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
+import type { JobInstance, JobKind } from "../jobs/kind";
 import { UNATTACHED_TTL_MS } from "./limits";
 import { uploadStoreOf } from "./store";
 
 /** Uploads removed per call: a call must fit one Worker invocation (the job runner calls again). */
 const BATCH = 100;
+
+/** Which uploads are stale at `now` (see removeStaleUploads). */
+function staleWhere(deps: ServiceDeps, now: Date) {
+  const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
+  return or(
+    and(isNull(uploads.attached_kind), lt(uploads.created_at, cutoff)),
+    notExists(deps.db.select({ one: sql`1` }).from(users).where(sql`${users.id} = ${uploads.owner_user_id}`)),
+  );
+}
+
+/**
+ * The job runner's kind: while stale uploads remain, one instance removes a batch. Its key names
+ * the batch by its first upload id (ids are random and never reused), so a batch is removed once
+ * and the next tick's batch has a key of its own.
+ */
+export const staleUploads: JobKind = {
+  name: "stale-uploads",
+  leaseSeconds: 300,
+  async due(deps, now): Promise<JobInstance[]> {
+    const [first] = await deps.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(staleWhere(deps, now))
+      .orderBy(uploads.id)
+      .limit(1);
+    if (!first) return [];
+    return [
+      {
+        key: `stale-uploads:${first.id}`,
+        run: async () => {
+          await removeStaleUploads(deps, now);
+        },
+      },
+    ];
+  },
+};
 
 /**
  * Removes uploads nobody attached within 24 h (the browser sent a file, then the message or form
@@ -15,18 +52,11 @@ const BATCH = 100;
  * many were removed; the job runner repeats while a full batch came back.
  */
 export async function removeStaleUploads(deps: ServiceDeps, now: Date): Promise<{ removed: number }> {
-  const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
   const stale = await deps.db
     .select({ id: uploads.id, storage_key: uploads.storage_key })
     .from(uploads)
-    .where(
-      or(
-        and(isNull(uploads.attached_kind), lt(uploads.created_at, cutoff)),
-        notExists(
-          deps.db.select({ one: sql`1` }).from(users).where(sql`${users.id} = ${uploads.owner_user_id}`),
-        ),
-      ),
-    )
+    .where(staleWhere(deps, now))
+    .orderBy(uploads.id)
     .limit(BATCH);
   if (stale.length === 0) return { removed: 0 };
   const store = uploadStoreOf(deps);
