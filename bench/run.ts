@@ -13,6 +13,7 @@ import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
 import { benchServerMemory } from "./server-memory";
+import { benchUploads } from "./uploads";
 import { benchWorkerStart } from "./worker-start";
 
 const DURATION_MS = Number(process.env.BENCH_MS || 3000);
@@ -79,7 +80,7 @@ function addDays(date: string, days: number): string {
  * `npm run bench` runs every part; `npm run bench -- <part>…` only those named, e.g.
  * `npm run bench -- worker-start` (no bench database needed) or `npm run bench -- memory`.
  */
-const PARTS = ["requests", "memory", "worker-start", "jobs"] as const;
+const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads"] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -105,6 +106,9 @@ async function main() {
     }
     client.close();
   }
+
+  // 10. An upload of a 5 MB photo with its metadata stripped, on a fresh database (bench/uploads.ts).
+  if (runs("uploads")) figures.push(...(await benchUploads(config, systemClock)));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {
