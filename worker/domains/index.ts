@@ -39,4 +39,4 @@ export const operations = {
 export { createUpload } from "./uploads/create";
 export { UPLOAD_MAX_BYTES } from "./uploads/limits";
 export { readUploadFile } from "./uploads/read";
-export { isImageType } from "./uploads/sniff";
+export { isImageType, UPLOAD_TYPES } from "./uploads/sniff";

@@ -1,5 +1,5 @@
 import { message } from "#shared/messages";
-import { createUpload, isImageType, readUploadFile, UPLOAD_MAX_BYTES } from "../domains";
+import { createUpload, isImageType, readUploadFile, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from "../domains";
 import { AppError } from "../errors";
 import { actorOf, restApp } from "./rest/kit";
 
@@ -72,15 +72,7 @@ const uploadAnswerSchema = {
         name: { type: "string" },
         type: {
           type: "string",
-          enum: [
-            "image/jpeg",
-            "image/png",
-            "image/webp",
-            "image/gif",
-            "video/mp4",
-            "video/quicktime",
-            "application/pdf",
-          ],
+          enum: [...UPLOAD_TYPES],
         },
         size: { type: "integer", description: "Bytes as stored (after metadata stripping)" },
         attachmentUrl: { type: "string", description: "Signed, valid about an hour" },
