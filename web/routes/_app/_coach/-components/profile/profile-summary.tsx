@@ -55,8 +55,11 @@ function InfoRow({
 }) {
   return (
     <div className="flex items-center gap-3">
-      <span className="text-muted-foreground">{icon}</span>
-      <dt className="sr-only">{label}</dt>
+      {/* A <dl> row holds only dt and dd (axe definition-list): the icon belongs to the term. */}
+      <dt className="text-muted-foreground">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
       <dd className="min-w-0 truncate">{value || <span className="text-muted-foreground">—</span>}</dd>
     </div>
   );
