@@ -176,6 +176,8 @@ describe("layout", () => {
     await page.goto(`${BASE_URL}/`);
     const feed = page.getByTestId("feed");
     await feed.waitFor();
+    // The page is settled (nothing above the card still arriving) before anything is clicked.
+    await page.getByTestId("attention-link").waitFor();
     expect(await feed.getAttribute("data-state")).toBe("open");
     await feed.getByRole("button", { name: "收起" }).click();
     await expect.poll(() => feed.getAttribute("data-state")).toBe("closed");

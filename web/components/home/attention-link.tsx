@@ -6,10 +6,23 @@ import { trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { attentionInput } from "./attention-input";
 
-/** Home: how many clients need attention, linking to /clients?attention. Hidden until known. */
+const ROW = "flex items-center gap-3 rounded-xl border px-4 py-3 text-sm";
+
+/**
+ * Home: how many clients need attention, linking to /clients?attention. Until the count is known
+ * a placeholder of the same height holds its place, so the cards below do not jump when it arrives
+ * (a click aimed at them would land on the wrong thing).
+ */
 export function AttentionLink({ trainerId }: { trainerId: number | null }) {
   const { data } = useQuery(trpc.clients.list.queryOptions(attentionInput(trainerId)));
-  if (!data) return null;
+  if (!data) {
+    return (
+      <div className={cn(ROW, "animate-pulse bg-muted/40")} data-testid="attention-placeholder" aria-hidden>
+        <span className="size-4" />
+        <span className="invisible">&nbsp;</span>
+      </div>
+    );
+  }
   const count = data.meta.total_count;
   return (
     <Link
@@ -18,7 +31,8 @@ export function AttentionLink({ trainerId }: { trainerId: number | null }) {
       data-testid="attention-link"
       data-count={count}
       className={cn(
-        "flex items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors",
+        ROW,
+        "transition-colors",
         count > 0
           ? "border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200 dark:hover:bg-amber-500/20"
           : "bg-card text-muted-foreground hover:bg-accent",
