@@ -46,6 +46,46 @@ export type UploadStore = {
   delete: (key: string) => Promise<void>;
 };
 
+/** A JSON object as an answer renders it (a message, a notification). */
+type JsonObject = { [key: string]: unknown };
+
+/**
+ * What the server pushes over `GET /api/realtime` (issue 26). Payloads are the REST answers' own
+ * shapes, so the web app merges them into the caches it already holds.
+ */
+export type RealtimeEvent =
+  | { type: "message.created"; message: JsonObject }
+  | { type: "message.recalled"; message: JsonObject }
+  | {
+      type: "conversation.read";
+      conversation_id: number;
+      client_id: number;
+      user_id: number;
+      last_read_message_id: number;
+    }
+  | { type: "notification.created"; notification: JsonObject }
+  | { type: "presence"; user_id: number; is_online: boolean };
+
+/** One event for the listed users, whose right to see its subject was decided when the write happened. */
+export type RealtimeDelivery = { organizationId: number | null; userIds: number[]; event: RealtimeEvent };
+
+/**
+ * The open sockets: held in the Node process (worker/runtime/node/) or by a Durable Object per
+ * organization on Workers. Services call it only after their write has committed; delivery is best
+ * effort (the app fetches what it missed after a reconnect), so it never fails the request.
+ */
+export type RealtimeHub = {
+  deliver: (deliveries: RealtimeDelivery[]) => Promise<void>;
+  /** Closes these users' sockets with 4401 (tokens revoked, account disabled). */
+  disconnect: (organizationId: number | null, userIds: number[]) => Promise<void>;
+};
+
+/** Where no socket is held (CLI scripts, most tests). */
+export const silentRealtimeHub: RealtimeHub = {
+  async deliver() {},
+  async disconnect() {},
+};
+
 /** What every service function receives besides the actor and the input. */
 export type ServiceDeps = {
   db: Db;
@@ -56,6 +96,8 @@ export type ServiceDeps = {
   invites?: InviteSender;
   /** Uploaded files; absent where nothing reads or writes them (CLI scripts). */
   uploads?: UploadStore;
+  /** Live delivery to open sockets (issue 26); absent means nobody is listening. */
+  realtime?: RealtimeHub;
   /** Tests: check every answer against its operation's output schema (worker/http/check-output.ts). */
   checkOutputs?: boolean;
 };
