@@ -19,6 +19,7 @@ import { UPLOAD_BODY_MAX_BYTES, UPLOADS_PATH } from "./http/uploads";
 import {
   type InviteSender,
   logSmsSender,
+  type RealtimeHub,
   type ServiceDeps,
   type SmsSender,
   type UploadStore,
@@ -33,6 +34,8 @@ export type AppDeps = {
   invites?: InviteSender;
   /** Uploaded files (a directory on Node, R2 on Workers); without one, uploads answer 500. */
   uploads?: UploadStore;
+  /** Live delivery to open sockets (issue 26); absent: nobody is listening. */
+  realtime?: RealtimeHub;
   /** Where a request comes from (attempt limits); default: Node's socket + TRUSTED_PROXIES. */
   clientAddress?: ClientAddressOf;
   /** Tests: check every answer against its operation's output schema. */
@@ -60,6 +63,7 @@ export function createApp(appDeps: AppDeps) {
     sms: appDeps.sms ?? logSmsSender,
     ...(appDeps.invites ? { invites: appDeps.invites } : {}),
     ...(appDeps.uploads ? { uploads: appDeps.uploads } : {}),
+    ...(appDeps.realtime ? { realtime: appDeps.realtime } : {}),
     checkOutputs: appDeps.checkOutputs ?? false,
   };
   const addressOf = appDeps.clientAddress ?? nodeClientAddress(appDeps.config.trustedProxies);
