@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { clients, trainers, users } from "../../db/schema";
 import type { RealtimeDelivery, ServiceDeps } from "./deps";
 
 /**
@@ -32,4 +34,21 @@ export async function disconnectUsers(
   } catch (error) {
     console.warn("[realtime] disconnect failed", error);
   }
+}
+
+/**
+ * Closes every socket of a user whose tokens were just revoked (password set, signed out
+ * everywhere) or who was disabled: the hub holds sockets per organization, so the user's own
+ * (its trainer profile's, else its client profile's) is looked up.
+ */
+export async function disconnectUser(deps: ServiceDeps, userId: number): Promise<void> {
+  if (!deps.realtime) return;
+  const [row] = await deps.db
+    .select({ coachOrg: trainers.organization_id, clientOrg: clients.organization_id })
+    .from(users)
+    .leftJoin(trainers, eq(trainers.user_id, users.id))
+    .leftJoin(clients, eq(clients.user_id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  await disconnectUsers(deps, row?.coachOrg ?? row?.clientOrg ?? null, [userId]);
 }

@@ -2,8 +2,10 @@ import * as admin from "./admin.cases";
 import * as auth from "./auth.cases";
 import * as clients from "./clients.cases";
 import * as comments from "./comments.cases";
+import * as conversations from "./conversations.cases";
 import type { Case, FieldCase } from "./kit";
 import * as libraries from "./libraries.cases";
+import * as notifications from "./notifications.cases";
 import * as organizations from "./organizations.cases";
 import * as programs from "./programs.cases";
 import * as trainers from "./trainers.cases";
@@ -24,6 +26,8 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   programs,
   libraries,
   comments,
+  conversations,
+  notifications,
   admin,
 };
 

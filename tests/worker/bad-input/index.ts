@@ -2,6 +2,7 @@ import { specs as admin } from "./admin.specs";
 import { specs as auth } from "./auth.specs";
 import { specs as clients } from "./clients.specs";
 import { specs as comments } from "./comments.specs";
+import { specs as conversations } from "./conversations.specs";
 import type { Spec } from "./kit";
 import { specs as libraries } from "./libraries.specs";
 import { specs as organizations } from "./organizations.specs";
@@ -25,6 +26,7 @@ export const SPECS: Spec[] = [
   ...programs,
   ...libraries,
   ...comments,
+  ...conversations,
   ...admin,
   ...uploads,
 ];

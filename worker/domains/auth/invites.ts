@@ -7,6 +7,9 @@ import { hashPassword } from "../../auth/password";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../../services/deps";
+import { deliverAfterCommit } from "../../services/realtime";
+import { invitationAcceptedStatement } from "../notifications/causes";
+import { type NotificationRow, notificationDeliveries } from "../notifications/view";
 import type { RequestMeta } from "../operation";
 import { inviteTokenHash, openInvite } from "./invite-tokens";
 import type { ZAcceptInviteInput } from "./schemas";
@@ -94,8 +97,9 @@ export async function acceptInvite(
   const passwordHash = await hashPassword(input.password, deps.config.passwordPepper);
   const nowIso = deps.clock.now().toISOString();
   let tokenVersion: number;
+  let notified: NotificationRow[] = [];
   try {
-    const [, , password] = await deps.db.batch([
+    const [, , password, , , accepted] = await deps.db.batch([
       deps.db
         .update(user_invites)
         .set({ used_at: nowIso })
@@ -109,7 +113,10 @@ export async function acceptInvite(
         .update(users)
         .set({ has_pending_invite: false, invite_accepted_at: nowIso, updated_at: nowIso })
         .where(eq(users.id, row.user_id)),
+      // The client's trainer learns that the client joined (issue 26), in the same batch.
+      invitationAcceptedStatement(deps, row.user_id, nowIso),
     ]);
+    notified = accepted;
     const version = password[0]?.token_version;
     if (version === undefined) throw new AppError("INTERNAL");
     tokenVersion = version;
@@ -122,6 +129,16 @@ export async function acceptInvite(
     throw error;
   }
   await releaseAttempts(deps, keys);
+  if (notified.length > 0) {
+    const [joined] = await deps.db
+      .select({ organizationId: clients.organization_id })
+      .from(clients)
+      .where(eq(clients.user_id, row.user_id));
+    await deliverAfterCommit(
+      deps,
+      await notificationDeliveries(deps, joined?.organizationId ?? null, notified),
+    );
+  }
   const [profile] = await deps.db
     .select({ trainer_id: trainers.id, client_id: clients.id })
     .from(users)

@@ -7,6 +7,7 @@ import { dummyPasswordHash, hashPassword, sha256Hex, verifyPassword } from "../.
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { disconnectUser } from "../../services/realtime";
 import { publicUser } from "../../services/serialize";
 import type { RequestMeta } from "../operation";
 import { pendingOwnershipsOf } from "../organizations/organizations";
@@ -221,6 +222,8 @@ async function setPassword(deps: ServiceDeps, userId: number, password: string):
   const hash = await hashPassword(password, deps.config.passwordPepper);
   const [row] = await setPasswordStatement(deps, userId, hash);
   if (!row) throw new AppError("UNAUTHORIZED");
+  // Older tokens ended: so do the sockets they opened (issue 26).
+  await disconnectUser(deps, userId);
   return row.token_version;
 }
 
@@ -233,6 +236,7 @@ export async function logoutEverywhere(deps: ServiceDeps, actor: Actor) {
       updated_at: deps.clock.now().toISOString(),
     })
     .where(eq(user_credentials.user_id, actor.user.id));
+  await disconnectUser(deps, actor.user.id);
   return { success: 0 as const, msg: message("OK") };
 }
 

@@ -1,12 +1,15 @@
 import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { message } from "#shared/messages";
-import { comments, workouts } from "../../../db/schema";
+import { comments, notifications, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
 import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { deliverAfterCommit } from "../../services/realtime";
 import { rate, reserveRate } from "../auth/throttle";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
+import { commentNotice } from "../notifications/causes";
+import { type NotificationRow, notificationDeliveries } from "../notifications/view";
 import { pageMetaOf, pageWindow } from "../shared/paging";
 import { loadWorkoutInScope } from "../workouts/access";
 import { loadUsers } from "../workouts/side-load";
@@ -68,12 +71,25 @@ export async function createComment(deps: ServiceDeps, actor: Actor, input: TCre
   const workout = await commentableWorkout(deps, actor, input.comment.workout_id);
   await reserveRate(deps, rate.comments(actor.user.id, COMMENTS_PER_MINUTE), "TOO_MANY_COMMENTS");
   const now = deps.clock.now().toISOString();
-  const inserted = await deps.db.all<{ id: number }>(sql`
+  const notice = await commentNotice(
+    deps,
+    workout,
+    { userId: actor.user.id, isClient: isClientActor(actor) },
+    input.comment.body,
+    now,
+  );
+  // The notification rides in the comment's batch and is written only if the comment was.
+  const [inserted, notified] = await deps.db.batch([
+    deps.db.all<{ id: number }>(sql`
     INSERT INTO ${comments} (workout_id, user_id, body, created_at, updated_at)
     SELECT ${workout.id}, ${actor.user.id}, ${input.comment.body}, ${now}, ${now}
     WHERE EXISTS (SELECT 1 FROM ${workouts} AS w WHERE w.id = ${workout.id})
       AND (SELECT count(*) FROM ${comments} AS c WHERE c.workout_id = ${workout.id}) < ${MAX_COMMENTS_PER_WORKOUT}
-    RETURNING id`);
+    RETURNING id`),
+    notice ? notice.statement : deps.db.all<NotificationRow>(sql`SELECT * FROM ${notifications} WHERE 0`),
+  ]);
+  if (notice && notified.length > 0)
+    await deliverAfterCommit(deps, await notificationDeliveries(deps, notice.organizationId, notified));
   const id = inserted[0]?.id;
   if (id === undefined) {
     // Nothing written: the workout is full, or it was deleted since it was read (then 404).

@@ -78,11 +78,13 @@ const zFlag = z
   .transform((v) => v === true || v === "1" || v === "true")
   .optional();
 
-export const ZInboxInput = z.object({
-  q: z.string().trim().max(100).optional(),
-  unread: zFlag,
-  ...pagingFields(100, 30),
-});
+export const ZInboxInput = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    unread: zFlag,
+    ...pagingFields(100, 30),
+  })
+  .prefault({});
 export type TInboxInput = z.infer<typeof ZInboxInput>;
 
 export const ZRecallInput = z.object({ id: zId });

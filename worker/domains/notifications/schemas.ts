@@ -8,7 +8,7 @@ const zFlag = z
   .transform((v) => v === true || v === "1" || v === "true")
   .optional();
 
-export const ZListNotificationsInput = z.object({ unread: zFlag, ...pagingFields(100, 30) });
+export const ZListNotificationsInput = z.object({ unread: zFlag, ...pagingFields(100, 30) }).prefault({});
 export type TListNotificationsInput = z.infer<typeof ZListNotificationsInput>;
 
 /** `{ids: [...]}` marks those read, `{all: true}` every one of the caller's. */

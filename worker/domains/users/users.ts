@@ -12,6 +12,7 @@ import {
 } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { disconnectUser } from "../../services/realtime";
 import { publicOrganization, publicUser } from "../../services/serialize";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
@@ -263,6 +264,8 @@ export async function updateUser(
   const [updated] = await deps.db.batch([update, ...statements]);
   const user = updated[0];
   if (!user) throw new AppError("NOT_FOUND");
+  // A disabled account's open sockets close with it (issue 26).
+  if (user.disabled_at !== null && disabled === true) await disconnectUser(deps, userId);
   if (avatar === undefined) return { user: publicUser(user) };
   // The row as the avatar statements after the update left it (its image_id).
   const [fresh] = await deps.db.select().from(users).where(eq(users.id, userId));

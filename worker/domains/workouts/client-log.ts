@@ -3,7 +3,10 @@ import { workout_items, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { deliverAfterCommit } from "../../services/realtime";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
+import { workoutCompletedNotice } from "../notifications/causes";
+import { type NotificationRow, notificationDeliveries } from "../notifications/view";
 import type { TUpdateWorkoutInput, TUpdateWorkoutItemInput } from "./schemas";
 import { workoutResponse } from "./side-load";
 import { writeWorkouts } from "./writes";
@@ -26,18 +29,27 @@ export async function logWorkoutState(
   const state = input.workout.state;
   if (state !== undefined && state !== workout.state) {
     const now = deps.clock.now().toISOString();
+    // The coach is told of a completion in the same batch, only when the UPDATE changed the row.
+    const notice =
+      state === "completed" ? await workoutCompletedNotice(deps, workout, actor.user.id, now) : null;
     // Conditional on the state still differing: a replayed or parallel completion changes nothing
     // twice. The client's figures (compliance, feed, home totals) refresh in the same batch.
-    await writeWorkouts(
+    const [, notified] = await writeWorkouts(
       deps,
       [
         deps.db
           .update(workouts)
           .set({ state, completed_at: state === "completed" ? now : null, updated_at: now })
           .where(and(eq(workouts.id, id), ne(workouts.state, state))),
+        ...(notice ? [notice.statement] : []),
       ],
       [{ id: own.id, timezone: own.timezone }],
     );
+    if (notice && Array.isArray(notified))
+      await deliverAfterCommit(
+        deps,
+        await notificationDeliveries(deps, notice.organizationId, notified as NotificationRow[]),
+      );
   }
   return workoutResponse(deps, id);
 }

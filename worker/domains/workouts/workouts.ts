@@ -7,8 +7,11 @@ import { AppError } from "../../errors";
 import { isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { deliverAfterCommit } from "../../services/realtime";
 import type { ClientStatsTarget } from "../clients/stats";
 import { loadWorkoutForClient } from "../clients/visibility";
+import { weekPlannedNotice } from "../notifications/causes";
+import { type NotificationRow, notificationDeliveries } from "../notifications/view";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
 import { loadClientInScope, loadWorkoutInScope } from "./access";
@@ -134,6 +137,8 @@ export async function createWorkoutAt(
   target: WorkoutTarget,
   content: Partial<TWorkoutContent> & { state?: "pending" | "completed" },
   items: readonly TWorkoutItemInput[],
+  /** A notification the write causes (notifications/causes.ts), written in its batch. */
+  notice: Awaited<ReturnType<typeof weekPlannedNotice>> = null,
 ) {
   await assertExercisesUsable(
     deps,
@@ -144,9 +149,17 @@ export async function createWorkoutAt(
     })),
   );
   const { insert, rest, affected } = newWorkoutStatements(deps, target, content, items);
-  const [inserted] = await writeWorkouts(deps, [insert, ...rest], affected);
-  const id = inserted[0]?.id;
+  const written = await writeWorkouts(
+    deps,
+    [insert, ...rest, ...(notice ? [notice.statement] : [])],
+    affected,
+  );
+  const id = written[0][0]?.id;
   if (!id) throw new AppError("INTERNAL");
+  if (notice) {
+    const rows = written[1 + rest.length] as NotificationRow[];
+    await deliverAfterCommit(deps, await notificationDeliveries(deps, notice.organizationId, rows));
+  }
   return workoutResponse(deps, id);
 }
 
@@ -155,7 +168,22 @@ export async function createWorkout(deps: ServiceDeps, actor: Actor, input: TCre
   requireCoach(actor);
   const { client_id, due, program_id, position, workout_items: items, ...content } = input.workout;
   const target = await resolveTarget(deps, actor, { client_id, due, program_id, position });
-  return createWorkoutAt(deps, target, content, items ?? []);
+  // A workout in a week the client had none in tells the client a week was planned.
+  const notice =
+    target.kind === "client"
+      ? await weekPlannedNotice(
+          deps,
+          {
+            clientId: target.bundle.client.id,
+            due: target.due,
+            hidden: content.hidden === true,
+            title: content.title,
+          },
+          actor.user.id,
+          deps.clock.now().toISOString(),
+        )
+      : null;
+  return createWorkoutAt(deps, target, content, items ?? [], notice);
 }
 
 /** GET /workouts/{id}: one workout with its items and comments. */
