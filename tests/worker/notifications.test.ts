@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, trainers } from "../../db/schema";
+import { runJobsTick } from "../../worker/domains/jobs/runner";
+import { DEFAULT_TRAINER_SETTINGS } from "../../worker/domains/trainers/schemas";
+import { insertClient, insertTrainer, insertTwoOrganizations, persona } from "../factories";
+import { createTestDb, type TestDb } from "../helpers/db";
+import { type TestApi, testApi } from "../helpers/http";
+
+/** In-app notifications (issue 26): written with their cause, as the trainer's settings say. */
+let t: TestDb;
+let api: TestApi;
+let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+beforeAll(async () => {
+  t = await createTestDb({ d1Limits: true });
+  api = testApi(t);
+  w = await insertTwoOrganizations(t);
+});
+afterAll(() => t.close());
+
+const kindsOf = async (userId: number) =>
+  (await t.db.select().from(notifications).where(eq(notifications.user_id, userId))).map((n) => n.kind);
+
+async function coachWithClient(settings: Partial<typeof DEFAULT_TRAINER_SETTINGS> = {}) {
+  const coach = await insertTrainer(t, w.a.org.id);
+  await t.db
+    .update(trainers)
+    .set({ settings: { ...DEFAULT_TRAINER_SETTINGS, ...settings } })
+    .where(eq(trainers.id, coach.trainerId));
+  const client = await insertClient(t, coach);
+  return { coach, client, me: await persona(t, client.user_id) };
+}
+
+describe("notifications", () => {
+  it("tell the trainer of a client's message, comment and completion; the client of the coach's", async () => {
+    const { coach, client, me } = await coachWithClient();
+    const workout = await api.post<{ workout: { id: number } }>(
+      "/api/workouts",
+      { workout: { client_id: client.id, due: "2026-03-02", title: "腿日" } },
+      { token: coach.token },
+    );
+    expect(await kindsOf(me.userId)).toEqual(["week_planned"]);
+    const id = workout.body.workout.id;
+    await api.post(
+      `/api/clients/${client.id}/conversation/messages`,
+      { message: { body: "hi" } },
+      { token: me.token },
+    );
+    await api.post("/api/comments", { comment: { workout_id: id, body: "太累了" } }, { token: me.token });
+    await api.put(`/api/workouts/${id}`, { workout: { state: "completed" } }, { token: me.token });
+    // Completing again changes nothing and notifies nothing.
+    await api.put(`/api/workouts/${id}`, { workout: { state: "completed" } }, { token: me.token });
+    expect((await kindsOf(coach.userId)).sort()).toEqual(["comment", "message", "workout_completed"]);
+    // The admin who never wrote is not notified.
+    expect(await kindsOf(w.a.admin.userId)).toEqual([]);
+    await api.post("/api/comments", { comment: { workout_id: id, body: "加油" } }, { token: coach.token });
+    const list = await api.get<{
+      notifications: { kind: string; actor: { id: number } | null; text: string }[];
+      unread_count: number;
+    }>("/api/notifications", { token: me.token });
+    expect(list.body.notifications.map((n) => n.kind)).toEqual(["comment", "week_planned"]);
+    expect(list.body.notifications[0]).toMatchObject({ text: "加油", actor: { id: coach.userId } });
+    expect(list.body.unread_count).toBe(2);
+    const read = await api.post<{ unread_count: number }>(
+      "/api/notifications/read",
+      { all: true },
+      { token: me.token },
+    );
+    expect(read.body.unread_count).toBe(0);
+    // Another person's notification ids mark nothing of theirs.
+    const theirs = await t.db.select().from(notifications).where(eq(notifications.user_id, coach.userId));
+    await api.post("/api/notifications/read", { ids: theirs.map((n) => n.id) }, { token: me.token });
+    const still = await api.get<{ unread_count: number }>("/api/notifications/counts", {
+      token: coach.token,
+    });
+    expect(still.body).toMatchObject({ notifications_unread: 3 });
+  });
+
+  it("follow the trainer's newMessage, newComment and workout settings", async () => {
+    const { coach, client, me } = await coachWithClient({
+      newMessage: false,
+      newComment: false,
+      generateWorkoutNotifications: false,
+    });
+    const workout = await api.post<{ workout: { id: number } }>(
+      "/api/workouts",
+      { workout: { client_id: client.id, due: "2026-03-02", title: "胸日" } },
+      { token: coach.token },
+    );
+    const id = workout.body.workout.id;
+    await api.post(
+      `/api/clients/${client.id}/conversation/messages`,
+      { message: { body: "hi" } },
+      { token: me.token },
+    );
+    await api.post("/api/comments", { comment: { workout_id: id, body: "ok" } }, { token: me.token });
+    await api.put(`/api/workouts/${id}`, { workout: { state: "completed" } }, { token: me.token });
+    expect(await kindsOf(coach.userId)).toEqual([]);
+  });
+
+  it("the missed-workout job writes one notification per missed workout, once across runs", async () => {
+    const { coach, client } = await coachWithClient();
+    await api.post(
+      "/api/workouts",
+      { workout: { client_id: client.id, due: "2026-03-02", title: "错过的" } },
+      { token: coach.token },
+    );
+    t.clock.set("2026-03-02T17:00:00.000Z"); // 01:00 on the 3rd in Shanghai
+    await runJobsTick(t.deps);
+    await runJobsTick(t.deps);
+    t.clock.advance(3600);
+    await runJobsTick(t.deps);
+    expect(await kindsOf(coach.userId)).toEqual(["workout_missed"]);
+  });
+});
