@@ -9,6 +9,7 @@ import { configFromEnv, systemClock } from "../worker/config";
 import { issueToken } from "../worker/domains/auth/sign-in";
 import { logSmsSender, type ServiceDeps } from "../worker/services/deps";
 import { BENCH, buildBenchDatabase } from "./build";
+import { benchConversations } from "./conversations";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
@@ -80,7 +81,7 @@ function addDays(date: string, days: number): string {
  * `npm run bench` runs every part; `npm run bench -- <part>…` only those named, e.g.
  * `npm run bench -- worker-start` (no bench database needed) or `npm run bench -- memory`.
  */
-const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads"] as const;
+const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads", "conversations"] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -109,6 +110,8 @@ async function main() {
 
   // 10. An upload of a 5 MB photo with its metadata stripped, on a fresh database (bench/uploads.ts).
   if (runs("uploads")) figures.push(...(await benchUploads(config, systemClock)));
+  // 11. A coach's inbox with 500 conversations, and a broadcast to 1,000 clients (bench/conversations.ts).
+  if (runs("conversations")) figures.push(...(await benchConversations(config, systemClock)));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {
