@@ -18,6 +18,7 @@ import { clientWorkoutDatesStatement } from "../domains/clients/workout-dates";
 import { DEFAULT_TRAINER_SETTINGS } from "../domains/trainers/schemas";
 import { lastInsertId, userInsertStatements } from "../domains/users/users";
 import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
+import { seedDemoConversations } from "./demo-conversations";
 import type { ServiceDeps } from "./deps";
 
 /** Demo accounts printed at start and listed in README. */
@@ -378,4 +379,5 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
   );
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest, completedCounts, workoutDates]);
+  await seedDemoConversations(deps, org.id, now);
 }
