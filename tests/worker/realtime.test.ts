@@ -13,8 +13,9 @@ import { createApp } from "../../worker/app";
 import { createNodeRealtime, type NodeRealtime } from "../../worker/runtime/node/realtime-hub";
 import { resetPresence } from "../../worker/services/presence";
 import { insertTrainer, persona } from "../factories";
-import { openSocket, signedInSocket } from "../helpers/socket-client";
 import type { TestDb } from "../helpers/db";
+import { openSocket, signedInSocket } from "../helpers/socket-client";
+import type { Frame } from "../helpers/socket-frames";
 import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 let t: TestDb;
@@ -37,7 +38,12 @@ beforeAll(async () => {
     realtime: realtime.hub,
     realtimeRoute: realtime.route,
   });
-  server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", websocket: { server: realtime.server } });
+  server = serve({
+    fetch: app.fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+    websocket: { server: realtime.server },
+  });
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
@@ -166,8 +172,7 @@ describe("presence", () => {
     expect(await onlineOf(w.a.client.user_id)).toBe(false);
     // Nothing more about this client here, and nothing at all in the other organization
     // (other users' presence from earlier tests may still be on its way).
-    const aboutClient = (frames: { user_id?: unknown }[]) =>
-      frames.filter((f) => f.user_id === w.a.client.user_id);
+    const aboutClient = (frames: Frame[]) => frames.filter((f) => f.user_id === w.a.client.user_id);
     expect(aboutClient(await trainer.quiet())).toEqual([]);
     expect(aboutClient(await otherOrg.quiet())).toEqual([]);
     for (const s of [trainer, admin, otherOrg]) s.close();

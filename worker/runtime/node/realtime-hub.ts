@@ -8,6 +8,7 @@ import { upgradeWebSocket } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
 import type { WSContext } from "hono/ws";
 import { WebSocketServer } from "ws";
+import { presenceSync } from "../../http/realtime/presence-sync";
 import {
   AUTH_TIMEOUT_MS,
   authenticateSocket,
@@ -19,7 +20,6 @@ import {
   type SocketUser,
 } from "../../http/realtime/protocol";
 import type { RealtimeDelivery, RealtimeHub, ServiceDeps } from "../../services/deps";
-import { recordPresence } from "../../services/presence";
 
 const OPEN = 1;
 /** "Going away" (RFC 6455): the server stops; the client reconnects to the next one. */
@@ -53,11 +53,6 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
   const everySocket = new Set<Socket>();
   /** The authenticated ones by user: where deliveries go. */
   const sockets = new Map<number, Set<Socket>>();
-  /** Users whose online flag this process wrote and has not taken back. */
-  const announced = new Set<number>();
-  /** Per user, the presence write in progress: writes of one user run in order. */
-  const presenceWrites = new Map<number, Promise<void>>();
-  let stopping = false;
 
   function send(socket: Socket, text: string) {
     if (socket.readyState !== OPEN) return;
@@ -78,26 +73,13 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
     }
   }
 
-  /**
-   * Brings the stored flag in line with the sockets now open, after whatever write of this user
-   * is in progress: a quick close-and-reopen ends online whichever write finishes first.
-   */
-  function syncPresence(user: SocketUser) {
-    const previous = presenceWrites.get(user.userId) ?? Promise.resolve();
-    const next = previous.then(async () => {
-      const online = (sockets.get(user.userId)?.size ?? 0) > 0;
-      if (stopping || online === announced.has(user.userId)) return;
-      if (online) announced.add(user.userId);
-      else announced.delete(user.userId);
-      const delivery = await recordPresence(deps, user, online);
-      if (delivery) deliverNow([delivery]);
-    });
-    const settled = next.catch(report);
-    presenceWrites.set(user.userId, settled);
-    void settled.finally(() => {
-      if (presenceWrites.get(user.userId) === settled) presenceWrites.delete(user.userId);
-    });
-  }
+  const presence = presenceSync({
+    deps,
+    hasSockets: (userId) => sockets.has(userId),
+    deliver: deliverNow,
+    report,
+  });
+  let stopping = false;
 
   function add(user: SocketUser, socket: Socket) {
     let open = sockets.get(user.userId);
@@ -126,7 +108,7 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
         // Out of the map at once: no event reaches them while the close handshake runs.
         sockets.delete(userId);
         for (const socket of open) socket.close(CLOSE_UNAUTHORIZED, "unauthorized");
-        syncPresence({ userId, organizationId });
+        presence.sync({ userId, organizationId });
       }
     },
   };
@@ -161,7 +143,7 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
               user = found;
               send(socket, READY_FRAME);
               add(found, socket);
-              syncPresence(found);
+              presence.sync(found);
             },
             (e: unknown) => {
               report(e);
@@ -172,7 +154,7 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
         onClose(_event, socket) {
           clearTimeout(authTimer);
           everySocket.delete(socket);
-          if (user && remove(user, socket)) syncPresence(user);
+          if (user && remove(user, socket)) presence.sync(user);
         },
       };
     },
@@ -186,6 +168,7 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
     count: () => everySocket.size,
     close() {
       stopping = true;
+      presence.stop();
       for (const socket of everySocket) socket.close(CLOSE_GOING_AWAY, "server stopping");
       everySocket.clear();
       sockets.clear();
