@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createApp } from "../../worker/app";
+import { recentRevocations } from "../../worker/http/realtime/revocations";
 import { createNodeRealtime, type NodeRealtime } from "../../worker/runtime/node/realtime-hub";
 import { resetPresence } from "../../worker/services/presence";
 import { insertTrainer, persona } from "../factories";
@@ -143,6 +144,40 @@ describe("revocation", () => {
     expect(await again.closed).toBe(4401);
     bystander.close();
     await bystander.closed;
+  });
+});
+
+describe("revocation by others and everywhere", () => {
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it("closes with 4401 when an admin disables the account", async () => {
+    const coach = await insertTrainer(t, w.a.org.id);
+    const socket = await signedInSocket(url, coach.token);
+    const res = await call("PUT", `/api/users/${coach.userId}`, w.a.admin.token, {
+      user: { disabled: true },
+    });
+    expect(res.status).toBe(200);
+    expect(await socket.closed).toBe(4401);
+  });
+
+  it("closes with 4401 after sign-out everywhere", async () => {
+    const coach = await insertTrainer(t, w.b.org.id);
+    const socket = await signedInSocket(url, coach.token);
+    expect((await call("POST", "/api/users/logout_everywhere", coach.token)).status).toBe(200);
+    expect(await socket.closed).toBe(4401);
+  });
+
+  it("refuses an auth check that began before its user's revocation", () => {
+    const revoked = recentRevocations();
+    revoked.record([7], 1_000);
+    expect(revoked.since(7, 900)).toBe(true);
+    expect(revoked.since(7, 1_001)).toBe(false);
+    expect(revoked.since(8, 0)).toBe(false);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   roomName,
   type SocketUser,
 } from "../../http/realtime/protocol";
+import { recentRevocations } from "../../http/realtime/revocations";
 import type { RealtimeDelivery, ServiceDeps } from "../../services/deps";
 import { edgeServiceDeps } from "./deps";
 import type { EdgeEnv } from "./env";
@@ -69,6 +70,7 @@ export class RealtimeRoom {
   /** Sockets whose auth frame is being checked (a second frame meanwhile is ignored). */
   private readonly authenticating = new WeakSet<RoomSocket>();
   private readonly presence;
+  private readonly revoked = recentRevocations();
 
   constructor(
     private readonly state: RoomState,
@@ -130,9 +132,11 @@ export class RealtimeRoom {
     if (this.authenticating.has(ws)) return;
     if (frame?.type !== "auth") return closeQuietly(ws, CLOSE_UNAUTHORIZED, "unauthorized");
     this.authenticating.add(ws);
+    const started = Date.now();
     const user = await authenticateSocket(this.deps, frame.token);
     this.authenticating.delete(ws);
-    if (!user) return closeQuietly(ws, CLOSE_UNAUTHORIZED, "unauthorized");
+    if (!user || this.revoked.since(user.userId, started))
+      return closeQuietly(ws, CLOSE_UNAUTHORIZED, "unauthorized");
     const home = roomName(user.organizationId);
     if (home !== attachment.room) return closeQuietly(ws, CLOSE_WRONG_ROOM, home);
     ws.serializeAttachment({ ...attachment, user } satisfies Attachment);
@@ -198,6 +202,7 @@ export class RealtimeRoom {
   }
 
   private async disconnect(userIds: number[]) {
+    this.revoked.record(userIds);
     const gone: Promise<void>[] = [];
     for (const userId of userIds) {
       const open = this.sockets.get(userId);

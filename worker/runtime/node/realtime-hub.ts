@@ -19,6 +19,7 @@ import {
   READY_FRAME,
   type SocketUser,
 } from "../../http/realtime/protocol";
+import { recentRevocations } from "../../http/realtime/revocations";
 import type { RealtimeDelivery, RealtimeHub, ServiceDeps } from "../../services/deps";
 
 const OPEN = 1;
@@ -79,6 +80,7 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
     deliver: deliverNow,
     report,
   });
+  const revoked = recentRevocations();
   let stopping = false;
 
   function add(user: SocketUser, socket: Socket) {
@@ -102,6 +104,7 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
       deliverNow(deliveries);
     },
     async disconnect(organizationId, userIds) {
+      revoked.record(userIds);
       for (const userId of userIds) {
         const open = sockets.get(userId);
         if (!open) continue;
@@ -135,10 +138,11 @@ export function createNodeRealtime(deps: ServiceDeps, options: NodeRealtimeOptio
           if (authenticating) return;
           if (frame?.type !== "auth") return refuse(socket);
           authenticating = true;
+          const started = Date.now();
           authenticateSocket(deps, frame.token).then(
             (found) => {
               if (socket.readyState !== OPEN) return;
-              if (!found) return refuse(socket);
+              if (!found || revoked.since(found.userId, started)) return refuse(socket);
               clearTimeout(authTimer);
               user = found;
               send(socket, READY_FRAME);
