@@ -229,8 +229,11 @@ describe("presence", () => {
     await client.closed;
   });
 
-  it("starts with nobody online (flags of a crashed process are cleared)", async () => {
-    await t.db.update(users).set({ is_online: true }).where(eq(users.id, w.b.client.user_id));
+  it("starts with nobody online: flags of a crashed process (or of one organization's room) are cleared", async () => {
+    const flagged = [w.a.client.user_id, w.a.trainer.userId, w.b.client.user_id];
+    for (const id of flagged) await t.db.update(users).set({ is_online: true }).where(eq(users.id, id));
+    await resetPresence(t.deps, w.a.org.id);
+    expect(await Promise.all(flagged.map(onlineOf))).toEqual([false, false, true]);
     await resetPresence(t.deps);
     expect(await onlineOf(w.b.client.user_id)).toBe(false);
   });

@@ -13,6 +13,7 @@ import {
   apiClient,
   type Coach,
   createCoach,
+  createOrganization,
   expectStatus,
   type ScenarioTarget,
   setupTwoOrganizations,
@@ -124,5 +125,17 @@ describe("the realtime room", () => {
     trainer.close();
     expect(await clientSocket.next("presence")).toMatchObject({ user_id: trainerA.userId, is_online: false });
     clientSocket.close();
+  });
+
+  it("clears the online flags a stopped room left behind when its first socket opens", async () => {
+    const organization = await createOrganization(orgs.api, orgs.superToken);
+    const coach = await createCoach(orgs.api, orgs.superToken, organization.id);
+    await env.DB.prepare("update users set is_online = 1 where id = ?").bind(coach.userId).run();
+    const socket = await openSocket(organization.id);
+    const row = await env.DB.prepare("select is_online from users where id = ?")
+      .bind(coach.userId)
+      .first<{ is_online: number }>();
+    expect(row?.is_online).toBe(0);
+    socket.close();
   });
 });

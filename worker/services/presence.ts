@@ -3,7 +3,7 @@
  * runtimes' socket holders call these when a user's first socket opens or last one closes, so who
  * hears about it is decided in this one place.
  */
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { clients, organizations, trainers, users } from "../../db/schema";
 import type { RealtimeDelivery, ServiceDeps } from "./deps";
 
@@ -63,8 +63,27 @@ export async function recordPresence(
 
 /**
  * Nobody is online when the socket holder starts: flags left by a process that crashed (or was
- * killed) while sockets were open are cleared.
+ * killed) while sockets were open are cleared. With an organization, only its people's (a
+ * Workers room starting empty holds all of that organization's sockets).
  */
-export async function resetPresence(deps: ServiceDeps): Promise<void> {
-  await deps.db.update(users).set({ is_online: false }).where(eq(users.is_online, true));
+export async function resetPresence(deps: ServiceDeps, organizationId?: number): Promise<void> {
+  const online = eq(users.is_online, true);
+  if (organizationId === undefined) {
+    await deps.db.update(users).set({ is_online: false }).where(online);
+    return;
+  }
+  const people = deps.db
+    .select({ id: trainers.user_id })
+    .from(trainers)
+    .where(eq(trainers.organization_id, organizationId))
+    .union(
+      deps.db
+        .select({ id: clients.user_id })
+        .from(clients)
+        .where(eq(clients.organization_id, organizationId)),
+    );
+  await deps.db
+    .update(users)
+    .set({ is_online: false })
+    .where(and(online, inArray(users.id, people)));
 }

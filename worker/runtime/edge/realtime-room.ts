@@ -22,6 +22,7 @@ import {
 } from "../../http/realtime/protocol";
 import { recentRevocations } from "../../http/realtime/revocations";
 import type { RealtimeDelivery, ServiceDeps } from "../../services/deps";
+import { resetPresence } from "../../services/presence";
 import { edgeServiceDeps } from "./deps";
 import type { EdgeEnv } from "./env";
 
@@ -112,6 +113,11 @@ export class RealtimeRoom {
   private async connect(request: Request, room: string): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket")
       return new Response(null, { status: 426, headers: { upgrade: "websocket" } });
+    // An empty room holds none of its organization's sockets: flags left online by a room that
+    // was stopped with sockets open (a deploy) are cleared before the first one opens.
+    const organization = /^org:(\d+)$/.exec(room)?.[1];
+    if (organization && this.state.getWebSockets().length === 0)
+      await resetPresence(this.deps, Number(organization));
     const { 0: client, 1: server } = new workerd.WebSocketPair();
     this.state.acceptWebSocket(server as never);
     const attachment: Attachment = { room, opened_at: Date.now(), user: null };
