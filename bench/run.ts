@@ -12,6 +12,7 @@ import { BENCH, buildBenchDatabase } from "./build";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
+import { benchRealtime } from "./realtime";
 import { benchServerMemory } from "./server-memory";
 import { benchUploads } from "./uploads";
 import { benchWorkerStart } from "./worker-start";
@@ -80,7 +81,7 @@ function addDays(date: string, days: number): string {
  * `npm run bench` runs every part; `npm run bench -- <part>…` only those named, e.g.
  * `npm run bench -- worker-start` (no bench database needed) or `npm run bench -- memory`.
  */
-const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads"] as const;
+const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads", "realtime"] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -109,6 +110,8 @@ async function main() {
 
   // 10. An upload of a 5 MB photo with its metadata stripped, on a fresh database (bench/uploads.ts).
   if (runs("uploads")) figures.push(...(await benchUploads(config, systemClock)));
+  // 11. Sockets (issue 26): delivery latency among 200 sockets, memory of 2,000 idle ones (bench/realtime.ts).
+  if (runs("realtime")) figures.push(...(await benchRealtime(config)));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {
