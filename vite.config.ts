@@ -6,6 +6,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { CHUNK_GROUPS } from "./scripts/chunk-groups";
 import { precompressPlugin } from "./scripts/precompress";
 
 const webPath = (path = "") => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
@@ -97,6 +98,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     port: 5173,

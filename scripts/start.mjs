@@ -31,6 +31,7 @@ const webSources = [
   "lingui.config.ts",
   "package.json",
   join("scripts", "precompress.ts"),
+  join("scripts", "chunk-groups.ts"),
 ];
 if (stale(join("dist", "web", "index.html"), webSources) && existsSync(join("web", "index.html"))) {
   run("the web app", process.execPath, [
