@@ -16,8 +16,8 @@ import { dataShownAt, markWhenShown, type NetworkTally, tallyNetwork } from "./b
  * and the bytes that crossed the network, for /clients and one client's calendar. Each figure is
  * the median of RUNS fresh profiles. Budget: a cold /clients needs ≤ 20 requests (issue 23).
  *
- * Over plain http://127.0.0.1 Chromium offers gzip but not brotli (it asks for br over HTTPS only),
- * so the bytes here are the gzip ones; behind an HTTPS proxy the same files go as brotli.
+ * Each figure lists the Content-Encoding of the answers that crossed the network (the static files
+ * go as brotli since issue 23; the API's answers are not compressed).
  *
  * Run alone with `npm run bench -- browser`.
  */
