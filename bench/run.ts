@@ -8,6 +8,7 @@ import { createApp } from "../worker/app";
 import { configFromEnv, systemClock } from "../worker/config";
 import { issueToken } from "../worker/domains/auth/sign-in";
 import { logSmsSender, type ServiceDeps } from "../worker/services/deps";
+import { benchBrowser } from "./browser";
 import { BENCH, buildBenchDatabase } from "./build";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
@@ -81,7 +82,7 @@ function addDays(date: string, days: number): string {
  * `npm run bench` runs every part; `npm run bench -- <part>…` only those named, e.g.
  * `npm run bench -- worker-start` (no bench database needed) or `npm run bench -- memory`.
  */
-const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads", "realtime"] as const;
+const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads", "realtime", "browser"] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -112,6 +113,10 @@ async function main() {
   if (runs("uploads")) figures.push(...(await benchUploads(config, systemClock)));
   // 11. Sockets (issue 26): delivery latency among 200 sockets, memory of 2,000 idle ones (bench/realtime.ts).
   if (runs("realtime")) figures.push(...(await benchRealtime(config)));
+
+  // 12. A real Chromium on `npm start`: cold and warm time to data of /clients and a client's
+  // calendar, with requests and bytes (bench/browser.ts).
+  if (runs("browser")) figures.push(...(await benchBrowser()));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {

@@ -33,7 +33,14 @@ function newestMtime(path) {
 }
 
 const built = join(root, "dist", "web", "index.html");
-const sources = ["web", "vite.config.ts", "lingui.config.ts", "package.json"].map((p) => join(root, p));
+const sources = [
+  "web",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package.json",
+  "scripts/precompress.ts",
+  "scripts/chunk-groups.ts",
+].map((p) => join(root, p));
 if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
   console.log("e2e: building the web app…");
   const r = spawnSync(join(bin, "vite"), ["build", "--logLevel", "warn"], {

@@ -1,7 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { launchBrowser } from "./chromium";
+
+export { launchBrowser };
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://localhost:8787").replace(/\/$/, "");
 export const SUPER_ADMIN = {
@@ -17,24 +20,6 @@ export const DEMO = {
 export const SERVER_LOG = process.env.E2E_SERVER_LOG;
 
 const SCREENSHOT_DIR = fileURLToPath(new URL("./screenshots/", import.meta.url));
-
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
-    headless: true,
-  });
-}
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
