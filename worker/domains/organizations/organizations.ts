@@ -17,6 +17,12 @@ import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 import type { RequestMeta } from "../operation";
 import { pageMetaOf, pageWindow } from "../shared/paging";
 import { claimLost, releaseUploadsOf } from "../uploads/claim";
+import {
+  clearAvatarsAmong,
+  discardUploads,
+  removeDiscarded,
+  uploadsOfOrganization,
+} from "../uploads/discard";
 import { assertImageOfOrganization, insertLogo, lastInsertedImage, logoFromUpload, logoUrlOf } from "./logo";
 import type {
   TCreateOrganizationInput,
@@ -279,7 +285,12 @@ export async function pendingOwnershipsOf(deps: ServiceDeps, actor: Actor) {
 export async function deleteOrganization(deps: ServiceDeps, actor: Actor, id: number) {
   requireSuper(actor);
   await loadOrganization(deps, id);
-  await deps.db.batch([
+  // Its logo and its people's uploads go too: discarded in the batch (before the deletion unlinks
+  // its people), their files removed once it has committed (uploads/discard.ts).
+  const files = uploadsOfOrganization(id);
+  const [, , discarded] = await deps.db.batch([
+    ...clearAvatarsAmong(deps, files),
+    discardUploads(deps, files),
     // People it created but never placed stop being linkable by whoever gets this id next.
     deps.db
       .update(users)
@@ -287,6 +298,7 @@ export async function deleteOrganization(deps: ServiceDeps, actor: Actor, id: nu
       .where(eq(users.created_by_organization_id, id)),
     deps.db.delete(organizations).where(eq(organizations.id, id)),
   ]);
+  await removeDiscarded(deps, discarded);
   return { message: "ok" as const };
 }
 

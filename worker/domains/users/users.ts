@@ -18,6 +18,7 @@ import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 import type { RequestMeta } from "../operation";
 import { claimLost, releaseUploadsOf } from "../uploads/claim";
 import { avatarFromUpload } from "./avatar-upload";
+import { deleteUserWithUploads } from "./delete-with-uploads";
 import { avatarStatements, imagesOfUsers, newestUserId } from "./images";
 import { withNameKey } from "./name-key";
 import type { TCreateUserInput, TUpdateUserInput } from "./schemas";
@@ -296,6 +297,6 @@ export async function deleteUser(deps: ServiceDeps, actor: Actor, userId: number
   )
     throw new AppError("FORBIDDEN", message("TRAINER_DELETE_OWNER"));
   if (!bundle.trainer && !bundle.client && !isSuper(actor)) throw new AppError("NOT_FOUND");
-  await deps.db.delete(users).where(eq(users.id, userId));
+  await deleteUserWithUploads(deps, userId);
   return { success: 0 as const, msg: message("OK") };
 }
