@@ -12,6 +12,7 @@ import { BENCH, buildBenchDatabase } from "./build";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
+import { benchRunnerMemory } from "./runner-memory";
 import { benchServerMemory } from "./server-memory";
 import { benchUploads } from "./uploads";
 import { benchWorkerStart } from "./worker-start";
@@ -80,7 +81,7 @@ function addDays(date: string, days: number): string {
  * `npm run bench` runs every part; `npm run bench -- <part>…` only those named, e.g.
  * `npm run bench -- worker-start` (no bench database needed) or `npm run bench -- memory`.
  */
-const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads"] as const;
+const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads", "runner-memory"] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -109,6 +110,8 @@ async function main() {
 
   // 10. An upload of a 5 MB photo with its metadata stripped, on a fresh database (bench/uploads.ts).
   if (runs("uploads")) figures.push(...(await benchUploads(config, systemClock)));
+  // 11. What the idle job runner adds to the production server's memory (bench/runner-memory.ts).
+  if (runs("runner-memory")) figures.push(...(await benchRunnerMemory(config.jwtSecret)));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {
