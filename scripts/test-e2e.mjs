@@ -71,6 +71,8 @@ const serverEnv = {
   PORT: String(port),
   HOST: "127.0.0.1",
   DATABASE_URL: `file:${join(workDir, "e2e.db")}`,
+  // Uploaded files beside the database, removed with it (not the worktree's .data/uploads).
+  UPLOADS_DIR: join(workDir, "uploads"),
   SEED_DEMO: "1",
   SUPER_ADMIN_EMAIL: process.env.SUPER_ADMIN_EMAIL ?? "e2e-super@coach.local",
   SUPER_ADMIN_PASSWORD: process.env.SUPER_ADMIN_PASSWORD ?? "E2e-Super-1234!",
