@@ -149,6 +149,25 @@ describe("deleting what a file is attached to", () => {
     expect(await fileOf(avatar)).toBeNull();
   });
 
+  it("keeps an organization's logo when the admin who sent it is deleted; their loose uploads go", async () => {
+    const org = await insertOrganization(t);
+    const sender = await insertTrainer(t, org.id, { admin: true });
+    const logo = await upload(sender.token);
+    const put = await api.put(
+      `/api/organizations/${org.id}`,
+      { organization: { upload_id: logo } },
+      { token: sender.token },
+    );
+    expect(put.status).toBe(200);
+    const loose = await upload(sender.token);
+    await t.db.delete(users).where(eq(users.id, sender.userId));
+    await removeStaleUploads(t.deps, t.clock.now());
+    expect(await rowOf(logo)).toMatchObject({ attached_kind: "organization_logo", attached_id: org.id });
+    expect(await fileOf(logo)).not.toBeNull();
+    expect(await rowOf(loose)).toBeUndefined();
+    expect(await fileOf(loose)).toBeNull();
+  });
+
   it("removes a deleted organization's logo and its people's uploads, and clears the avatars that were among them", async () => {
     const org = await insertOrganization(t);
     const admin = await insertTrainer(t, org.id, { admin: true });

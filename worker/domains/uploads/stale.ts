@@ -18,16 +18,17 @@ const gone = (
 
 /**
  * Which uploads are stale at `now` (see removeStaleUploads): unattached for 24 h, discarded with
- * what they were attached to (discard.ts: their files were not all deleted at once), sent by
- * someone who no longer exists, or attached to a user or an organization that no longer exists
- * (deleted by a path that does not discard its files).
+ * what they were attached to (discard.ts: their files were not all deleted at once), unattached
+ * and sent by someone who no longer exists (nobody else may claim them), or attached to a user or
+ * an organization that no longer exists (deleted by a path that does not discard its files). An
+ * attached file outlives its sender: an organization's logo stays when the admin who sent it goes.
  */
 function staleWhere(deps: ServiceDeps, now: Date) {
   const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
   return or(
     and(isNull(uploads.attached_kind), lt(uploads.created_at, cutoff)),
     eq(uploads.attached_kind, DISCARDED_KIND),
-    gone(deps, users, sql`${uploads.owner_user_id}`),
+    and(isNull(uploads.attached_kind), gone(deps, users, sql`${uploads.owner_user_id}`)),
     and(eq(uploads.attached_kind, "user_avatar"), gone(deps, users, uploads.attached_id)),
     and(eq(uploads.attached_kind, "organization_logo"), gone(deps, organizations, uploads.attached_id)),
   );
@@ -63,7 +64,7 @@ export const staleUploads: JobKind = {
 /**
  * Removes uploads nobody attached within 24 h (the browser sent a file, then the message or form
  * was abandoned), a single-file target's replaced ones (claim.ts lets them go), those whose target
- * was deleted, and those of people who no longer exist. Files first, then rows: a crash between leaves rows whose files are
+ * was deleted, and unattached ones of people who no longer exist. Files first, then rows: a crash between leaves rows whose files are
  * gone, which the next call deletes again (deleting a missing file is not an error). Returns how
  * many were removed; the job runner repeats while a full batch came back.
  */
