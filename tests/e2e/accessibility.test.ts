@@ -183,16 +183,27 @@ describe("keyboard", () => {
       await page.keyboard.press("Enter");
       expect(await focused(page)).toBe("main");
 
-      // From the top of the page, the first client's link comes after the header and toolbar.
-      await page.reload();
-      await page.getByTestId("client-row").first().waitFor();
+      // Past the skip link, the first client's link comes after the page header (star,
+      // breadcrumb), the toolbar (search, three filters, add), select-all, the sort buttons' one
+      // Tab stop and the row's checkbox.
       const firstClient = page.getByTestId("client-row").first().getByTestId("client-name");
       let tabs = 0;
       while (!(await firstClient.evaluate((el) => el === document.activeElement)) && tabs < 40) {
         await page.keyboard.press("Tab");
         tabs += 1;
       }
-      expect(tabs).toBeLessThanOrEqual(10);
+      expect(tabs).toBeLessThanOrEqual(11);
+
+      // The sort buttons: one Tab stop, the arrow keys move among them.
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      expect(await focused(page)).toBe("sort-name");
+      await page.keyboard.press("ArrowRight");
+      expect(await focused(page)).toBe("sort-compliance-7");
+      await page.keyboard.press("End");
+      expect(await focused(page)).toBe("sort-due");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
 
       // The focus is shown by a 2 px ring.
       const outline = await firstClient.evaluate((el) => getComputedStyle(el).outlineWidth);
