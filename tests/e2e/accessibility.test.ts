@@ -208,6 +208,7 @@ describe("keyboard", () => {
       // The focus is shown by a 2 px ring.
       const outline = await firstClient.evaluate((el) => getComputedStyle(el).outlineWidth);
       expect(outline).toBe("2px");
+      await screenshot(page, "a11y-focus-ring");
       expect(page.errors).toEqual([]);
     } finally {
       await context.close();

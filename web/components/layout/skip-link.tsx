@@ -4,9 +4,9 @@ import { Trans } from "@lingui/react/macro";
 export const MAIN_ID = "main";
 
 /**
- * "Skip to main content" (WCAG 2.4.1): the first thing Tab reaches, shown only while focused. It
- * focuses <main> itself rather than following the fragment, so the router never sees a hash
- * change and the next Tab continues inside the page.
+ * "Skip to main content" (WCAG 2.4.1): the first thing Tab reaches, above the page while focused
+ * and out of sight otherwise. It focuses <main> itself rather than following the fragment, so the
+ * router never sees a hash change and the next Tab continues inside the page.
  */
 export function SkipLink() {
   return (
@@ -18,7 +18,7 @@ export function SkipLink() {
         event.preventDefault();
         main.focus();
       }}
-      className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
+      className="fixed top-3 left-3 z-[100] -translate-y-20 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-lg focus:translate-y-0"
       data-testid="skip-link"
     >
       <Trans>跳到主要内容</Trans>
