@@ -6,6 +6,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { CHUNK_GROUPS } from "./scripts/chunk-groups";
+import { precompressPlugin } from "./scripts/precompress";
 
 const webPath = (path = "") => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 const API_TARGET = process.env.API_TARGET ?? "http://localhost:8787";
@@ -87,12 +89,16 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    // Brotli and gzip copies beside the built text files, sent by the Node server
+    // (worker/runtime/node/static-files.ts); Cloudflare compresses its assets itself.
+    precompressPlugin(),
   ],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
     target: "es2022",
     chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     port: 5173,

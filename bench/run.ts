@@ -8,11 +8,14 @@ import { createApp } from "../worker/app";
 import { configFromEnv, systemClock } from "../worker/config";
 import { issueToken } from "../worker/domains/auth/sign-in";
 import { logSmsSender, type ServiceDeps } from "../worker/services/deps";
+import { benchBrowser } from "./browser";
 import { BENCH, buildBenchDatabase } from "./build";
 import { benchConversations } from "./conversations";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
+import { benchRealtime } from "./realtime";
+import { benchRunnerMemory } from "./runner-memory";
 import { benchServerMemory } from "./server-memory";
 import { benchUploads } from "./uploads";
 import { benchWorkerStart } from "./worker-start";
@@ -81,7 +84,17 @@ function addDays(date: string, days: number): string {
  * `npm run bench` runs every part; `npm run bench -- <part>…` only those named, e.g.
  * `npm run bench -- worker-start` (no bench database needed) or `npm run bench -- memory`.
  */
-const PARTS = ["requests", "memory", "worker-start", "jobs", "uploads", "conversations"] as const;
+const PARTS = [
+  "requests",
+  "memory",
+  "worker-start",
+  "jobs",
+  "uploads",
+  "runner-memory",
+  "realtime",
+  "browser",
+  "conversations",
+] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -110,7 +123,15 @@ async function main() {
 
   // 10. An upload of a 5 MB photo with its metadata stripped, on a fresh database (bench/uploads.ts).
   if (runs("uploads")) figures.push(...(await benchUploads(config, systemClock)));
-  // 11. A coach's inbox with 500 conversations, and a broadcast to 1,000 clients (bench/conversations.ts).
+  // 11. What the idle job runner adds to the production server's memory (bench/runner-memory.ts).
+  if (runs("runner-memory")) figures.push(...(await benchRunnerMemory(config.jwtSecret)));
+  // 12. Sockets (issue 26): delivery latency among 200 sockets, memory of 2,000 idle ones (bench/realtime.ts).
+  if (runs("realtime")) figures.push(...(await benchRealtime(config)));
+
+  // 13. A real Chromium on `npm start`: cold and warm time to data of /clients and a client's
+  // calendar, with requests and bytes (bench/browser.ts).
+  if (runs("browser")) figures.push(...(await benchBrowser()));
+  // 14. A coach's inbox with 500 conversations, and a broadcast to 1,000 clients (bench/conversations.ts).
   if (runs("conversations")) figures.push(...(await benchConversations(config, systemClock)));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");

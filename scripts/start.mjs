@@ -25,7 +25,14 @@ function run(what, command, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const webSources = ["web", "vite.config.ts", "lingui.config.ts", "package.json"];
+const webSources = [
+  "web",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package.json",
+  join("scripts", "precompress.ts"),
+  join("scripts", "chunk-groups.ts"),
+];
 if (stale(join("dist", "web", "index.html"), webSources) && existsSync(join("web", "index.html"))) {
   run("the web app", process.execPath, [
     join("node_modules", "vite", "bin", "vite.js"),

@@ -33,7 +33,14 @@ function newestMtime(path) {
 }
 
 const built = join(root, "dist", "web", "index.html");
-const sources = ["web", "vite.config.ts", "lingui.config.ts", "package.json"].map((p) => join(root, p));
+const sources = [
+  "web",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package.json",
+  "scripts/precompress.ts",
+  "scripts/chunk-groups.ts",
+].map((p) => join(root, p));
 if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
   console.log("e2e: building the web app…");
   const r = spawnSync(join(bin, "vite"), ["build", "--logLevel", "warn"], {
@@ -64,6 +71,8 @@ const serverEnv = {
   PORT: String(port),
   HOST: "127.0.0.1",
   DATABASE_URL: `file:${join(workDir, "e2e.db")}`,
+  // Uploaded files beside the database, removed with it (not the worktree's .data/uploads).
+  UPLOADS_DIR: join(workDir, "uploads"),
   SEED_DEMO: "1",
   SUPER_ADMIN_EMAIL: process.env.SUPER_ADMIN_EMAIL ?? "e2e-super@coach.local",
   SUPER_ADMIN_PASSWORD: process.env.SUPER_ADMIN_PASSWORD ?? "E2e-Super-1234!",

@@ -87,7 +87,7 @@ if (pkg.scripts["test:workerd"])
   vitest("API scenarios (workerd, D1)", ["--config", "vitest.workerd.config.ts"]);
 if (existsSync("web/index.html") && run("build web", "npx", ["vite", "build", "--logLevel", "warn"])) {
   if (existsSync("scripts/check-bundle-size.mjs"))
-    run("first-visit JS budget", "node", ["scripts/check-bundle-size.mjs"]);
+    run("bundle budgets (first visit, screens)", "node", ["scripts/check-bundle-size.mjs"]);
 }
 if (existsSync("scripts/check-worker-bundle.mjs"))
   run("worker bundle budget", "node", ["scripts/check-worker-bundle.mjs"]);

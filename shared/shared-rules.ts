@@ -100,3 +100,6 @@ export const MAX_PASTE_WORKOUTS = 100;
 
 /** The longest calendar range saved as a program (programs.fromCalendar): a year, 53 weeks at most. */
 export const MAX_RANGE_DAYS = 366;
+
+/** The largest uploaded file, in bytes (issue 25: 10 MB); the browser checks it before sending. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

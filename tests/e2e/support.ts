@@ -1,7 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { launchBrowser } from "./chromium";
+
+export { launchBrowser };
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://localhost:8787").replace(/\/$/, "");
 export const SUPER_ADMIN = {
@@ -18,29 +21,20 @@ export const SERVER_LOG = process.env.E2E_SERVER_LOG;
 
 const SCREENSHOT_DIR = fileURLToPath(new URL("./screenshots/", import.meta.url));
 
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
-    headless: true,
-  });
-}
-
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    ...options,
+  });
   // How long one wait (an element, a navigation, an answer) may take: generous, because a machine
   // running other work can be several times slower; a passing test never waits this long.
   context.setDefaultTimeout(45_000);

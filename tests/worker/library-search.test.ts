@@ -13,7 +13,11 @@ import {
   seedDefaultExercises,
 } from "../../worker/domains/libraries/default-exercises";
 import { defaultExercisesSql } from "../../worker/domains/libraries/seed";
-import { IMMUTABLE_CACHE_CONTROL, serveWebApp } from "../../worker/runtime/node/static-files";
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  INDEX_CACHE_CONTROL,
+  serveWebApp,
+} from "../../worker/runtime/node/static-files";
 import { callerFor } from "../helpers/caller";
 import type { TestDb } from "../helpers/db";
 import type { TestApi } from "../helpers/http";
@@ -389,9 +393,9 @@ describe("catalogue photos on the Node server", () => {
       expect(IMMUTABLE_CACHE_CONTROL).toBe("public, max-age=31536000, immutable");
       const page = await app.request("/library");
       expect(page.status).toBe(200);
-      expect(page.headers.get("cache-control")).toBeNull();
+      expect(page.headers.get("cache-control")).toBe(INDEX_CACHE_CONTROL);
       const gone = await app.request("/exercise-photos/old.ffffffff.webp");
-      expect(gone.headers.get("cache-control")).toBeNull();
+      expect(gone.headers.get("cache-control")).toBe(INDEX_CACHE_CONTROL);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

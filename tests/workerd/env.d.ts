@@ -12,6 +12,7 @@ declare global {
       SUPER_ADMIN_EMAIL: string;
       SUPER_ADMIN_PASSWORD: string;
       SEED_DEMO: string;
+      REALTIME: DurableObjectNamespace;
     }
     interface GlobalProps {
       mainModule: typeof import("../../worker/runtime/edge/index");

@@ -26,7 +26,19 @@ export const CLIENT_MESSAGES = {
   chunkLoad: msg`页面加载失败，请刷新后重试`,
 };
 
+/**
+ * A failed request made without tRPC (the file upload's `fetch`), carrying the same data as a tRPC
+ * error so notifications, field problems and the sign-out on 401 treat it alike.
+ */
+export class HttpRequestError extends Error {
+  override name = "HttpRequestError";
+  constructor(readonly data: AppErrorData) {
+    super(data.msg ?? `HTTP ${data.httpStatus ?? "error"}`);
+  }
+}
+
 export function errorData(error: unknown): AppErrorData | null {
+  if (error instanceof HttpRequestError) return error.data;
   if (error instanceof TRPCClientError) {
     const data = error.data as AppErrorData | undefined | null;
     return data ?? {};
@@ -41,6 +53,7 @@ export function isUnauthorized(error: unknown): boolean {
 
 /** A failed request that never got an answer (offline, server down). */
 export function isNetworkError(error: unknown): boolean {
+  if (error instanceof HttpRequestError) return error.data.httpStatus === undefined;
   return error instanceof TRPCClientError && !error.data && error.cause instanceof TypeError;
 }
 
@@ -57,7 +70,13 @@ export function errorMessage(i18n: I18n, error: unknown): string {
     const byCode = { code: data.appCode };
     if (isServerMessage(byCode)) return renderMessage(i18n, byCode);
   }
-  if (error instanceof Error && error.message && !(error instanceof TRPCClientError)) return error.message;
+  if (
+    error instanceof Error &&
+    error.message &&
+    !(error instanceof TRPCClientError) &&
+    !(error instanceof HttpRequestError)
+  )
+    return error.message;
   return i18n._(CLIENT_MESSAGES.unknown);
 }
 

@@ -2,25 +2,22 @@ import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/clie
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { TRPC_BATCH_MAX } from "#shared/shared-rules";
 import type { AppRouter } from "../../worker/http/trpc/root";
-import { auth } from "./auth";
 import { createQueryClient } from "./query-client";
-import { languageHeader } from "./request-language";
+import { requestHeaders } from "./request-headers";
 
 export type { AppRouter, RouterInputs, RouterOutputs } from "../../worker/http/trpc/root";
 
 export const queryClient = createQueryClient();
 
-function headers() {
-  const token = auth.token;
-  return { ...languageHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-}
+const headers = requestHeaders;
 
 /**
- * The only way the SPA talks to the server: tRPC over `/trpc` (plain JSON, no transformer), with
+ * How the SPA talks to the server: tRPC over `/trpc` (plain JSON, no transformer), with
  * the stored token as a bearer header and the interface language as Accept-Language (field
  * messages in `issues` come back in it) on every request. Calls are batched up to the server's
  * limit; auth mutations (sign-in, register, SMS, password) each go in a request of their own, as
- * the server requires (worker/http/trpc/batching.ts).
+ * the server requires (worker/http/trpc/batching.ts). The one exception is sending a file, a
+ * multipart body no operation takes: web/lib/uploads/upload.ts.
  */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [

@@ -8,6 +8,7 @@ import {
   sharedOutputs,
 } from "../domains";
 import { APP_ERRORS } from "../errors";
+import { realtimeOpenApiPaths } from "./realtime/openapi";
 import { uploadOpenApiPaths } from "./uploads";
 
 /**
@@ -257,8 +258,8 @@ export function buildOpenApiDocument(table: OperationTable) {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: [...Object.keys(table), "uploads"].map((name) => ({ name })),
-    paths: { ...paths, ...uploadOpenApiPaths },
+    tags: [...Object.keys(table), "uploads", "realtime"].map((name) => ({ name })),
+    paths: { ...paths, ...uploadOpenApiPaths, ...realtimeOpenApiPaths },
     components: {
       securitySchemes: {
         bearer: {

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Outlet, useMatches } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { BrandMark, BrandName } from "@/components/layout/brand";
+import { MAIN_ID, SkipLink } from "@/components/layout/skip-link";
 import { useSession } from "@/lib/auth";
 import { loadOutbox } from "@/lib/client-app/outbox";
 import { persistClientCache, restoreClientCache } from "@/lib/client-app/persist";
@@ -45,6 +46,7 @@ export function ClientShell() {
 
   return (
     <div className="min-h-svh bg-muted/40 pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-10">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-14 max-w-3xl items-center gap-3 px-4">
           <span className="flex items-center gap-2">
@@ -57,7 +59,7 @@ export function ClientShell() {
         </div>
         <OfflineBanner />
       </header>
-      <main className="mx-auto w-full max-w-3xl px-4 pt-4 md:pt-6">
+      <main className="mx-auto w-full max-w-3xl px-4 pt-4 outline-none md:pt-6" id={MAIN_ID} tabIndex={-1}>
         {ready ? <Outlet /> : <ShellSkeleton />}
       </main>
       <ClientTabs variant="bottom" />

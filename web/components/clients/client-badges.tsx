@@ -14,7 +14,7 @@ import {
 
 const TONE_CLASSES = {
   good: "bg-success/12 text-success",
-  fair: "bg-warning/15 text-amber-700 dark:text-warning",
+  fair: "bg-warning/15 text-amber-800 dark:text-warning",
   poor: "bg-destructive/12 text-destructive dark:text-red-400",
 } as const;
 
@@ -72,7 +72,7 @@ export function AttentionBadges({ reasons }: { reasons: readonly NeedsAttentionR
             <Badge
               tabIndex={0}
               variant="outline"
-              className="cursor-help border-warning/40 bg-warning/10 text-amber-700 dark:text-warning"
+              className="cursor-help border-warning/40 bg-warning/10 text-amber-800 dark:text-warning"
               data-testid="attention-reason"
               data-reason={reason}
             >

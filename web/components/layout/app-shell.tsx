@@ -5,6 +5,7 @@ import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { PageHeader } from "./page-header";
 import { Sidebar } from "./sidebar";
+import { MAIN_ID, SkipLink } from "./skip-link";
 
 /**
  * The signed-in layout: sidebar, static navbar, page header (title, star, breadcrumb), the page
@@ -23,13 +24,18 @@ export function AppShell() {
   const offset = narrow ? 0 : collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
   return (
     <div className="min-h-svh bg-background">
+      <SkipLink />
       <Sidebar />
       <div
         className="flex min-h-svh min-w-0 flex-col transition-[padding] duration-200 ease-out"
         style={{ paddingLeft: offset }}
       >
         <Navbar />
-        <main className="w-full max-w-[1440px] flex-1 px-4 pt-6 pb-8 lg:px-8" id="main">
+        <main
+          className="w-full max-w-[1440px] flex-1 px-4 pt-6 pb-8 outline-none lg:px-8"
+          id={MAIN_ID}
+          tabIndex={-1}
+        >
           <PageHeader />
           <div key={pageKey ?? pathname} className="page-enter" data-testid="page">
             <Outlet />

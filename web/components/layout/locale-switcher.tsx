@@ -23,12 +23,13 @@ export function LocaleSwitcher({ className, compact = false }: { className?: str
           size={compact ? "icon" : "sm"}
           className={cn("gap-1.5", className)}
           data-testid="locale-switcher"
-          aria-label={t`切换语言`}
         >
           <Languages className="size-[18px]" />
           {!compact && (
             <span className="hidden sm:inline">{LOCALE_LABELS[current as keyof typeof LOCALE_LABELS]}</span>
           )}
+          {/* The name starts with the language shown (WCAG 2.5.3: a spoken command names what is seen). */}
+          <span className="sr-only">{t`切换语言`}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-36">

@@ -60,7 +60,8 @@ export function Sidebar() {
         )}
       >
         <div className="flex h-16 shrink-0 items-center gap-3 px-5">
-          <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={t`返回首页`}>
+          {/* Out of the Tab order: the 首页 entry right below goes to the same place. */}
+          <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={t`返回首页`} tabIndex={-1}>
             <BrandMark />
             <BrandName className={cn("transition-opacity", !expanded && "pointer-events-none opacity-0")} />
           </Link>

@@ -34,10 +34,10 @@ export function UserMenu() {
         <button
           type="button"
           data-testid="user-menu"
-          className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          aria-label={t`账户菜单`}
+          className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-accent"
         >
-          <span className="relative">
+          {/* The name is the visible name and role, then what the button opens (WCAG 2.5.3). */}
+          <span className="relative" aria-hidden="true">
             <UserAvatar name={user.name} imageUrl={user.image_url} />
             <span className="absolute right-0 bottom-0 size-2.5 rounded-full bg-success ring-2 ring-background" />
           </span>
@@ -46,6 +46,7 @@ export function UserMenu() {
             <span className="block text-xs text-muted-foreground">{roleLabel}</span>
           </span>
           <ChevronDown className="hidden size-4 text-muted-foreground md:block" />
+          <span className="sr-only">{t`账户菜单`}</span>
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

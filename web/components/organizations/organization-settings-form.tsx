@@ -2,13 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Save } from "lucide-react";
+import { Building2, Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { NAME_MAX_LENGTH, SUBDOMAIN_PATTERN } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
 import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
+import { ImageUpload } from "@/components/uploads/image-upload";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
@@ -39,6 +40,8 @@ export function OrganizationSettingsForm({
   const { data } = useSuspenseQuery(trpc.organizations.get.queryOptions({ id: organizationId }));
   const organization = data.organization;
   const update = useMutation(trpc.organizations.update.mutationOptions());
+  // The logo's own saves show their failures under the logo (ImageUpload), not as a notification.
+  const logoUpdate = useMutation({ ...trpc.organizations.update.mutationOptions(), meta: { silent: true } });
   const schema = useMemo(
     () =>
       z.object({
@@ -96,6 +99,14 @@ export function OrganizationSettingsForm({
     }
   });
 
+  // An uploaded logo (or its removal) is saved at once; the address field then shows the new one.
+  const saveLogo = async (change: { upload_id: string } | { logo_url: null }) => {
+    const result = await logoUpdate.mutateAsync({ id: organizationId, organization: change });
+    form.resetField("logo_url", { defaultValue: result.logo_url ?? "" });
+    await queryClient.invalidateQueries(trpc.organizations.pathFilter());
+    await queryClient.invalidateQueries(trpc.admin.pathFilter());
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="org-form">
       <TextField
@@ -110,6 +121,15 @@ export function OrganizationSettingsForm({
         type="url"
         label={<Trans>主页</Trans>}
         placeholder="https://"
+      />
+      <ImageUpload
+        label={<Trans>组织标志</Trans>}
+        imageUrl={data.logo_url}
+        placeholder={<Building2 className="size-8 text-muted-foreground" />}
+        previewClassName="rounded-md"
+        onSave={(upload_id) => saveLogo({ upload_id })}
+        onRemove={() => saveLogo({ logo_url: null })}
+        testId="logo-upload"
       />
       <TextField
         control={form.control}

@@ -136,7 +136,7 @@ export function DayCell(
         />
       ))}
       {entries.length === 0 && (
-        <p className="hidden px-0.5 text-[11px] text-muted-foreground/70 md:block">
+        <p className="hidden px-0.5 text-[11px] text-muted-foreground md:block">
           <Trans>无训练</Trans>
         </p>
       )}

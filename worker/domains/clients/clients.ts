@@ -17,6 +17,7 @@ import { publicTrainer, publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
 import { withFailureMessage } from "../operation";
+import { deleteUserWithUploads } from "../users/delete-with-uploads";
 import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
 import { withNameKey } from "../users/name-key";
 import { signInDetailsChange } from "../users/sign-in-details";
@@ -445,7 +446,7 @@ export async function deleteClient(deps: ServiceDeps, actor: Actor, id: number) 
       .limit(1);
     // A person who also coaches keeps their account; only the client profile goes.
     if (trainerProfile) await deps.db.delete(clients).where(eq(clients.id, id));
-    else await deps.db.delete(users).where(eq(users.id, current.user.id));
+    else await deleteUserWithUploads(deps, current.user.id);
     return { success: 0 as const, msg: CLIENT_MESSAGES.deleted };
   });
 }

@@ -5,7 +5,7 @@ import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import type { RequestMeta } from "../operation";
-import { claimUpload } from "../uploads/claim";
+import { prepareClaim } from "../uploads/claim";
 import { uploadFilePath } from "../uploads/signed-url";
 import { AVATAR_PARENT } from "../users/images";
 
@@ -94,9 +94,9 @@ export async function assertImageOfOrganization(
 }
 
 /**
- * The logo URL of an upload the caller sent for this organization: claimed for it (claim.ts: the
- * caller's own image, unattached or already this organization's logo; else 404), the previous
- * uploaded logo let go. Absolute, like a typed logo URL.
+ * The logo URL of an upload the caller sent for this organization, and the statements claiming it
+ * (claim.ts: the caller's own image, unattached or already this organization's logo; else 404;
+ * the previous uploaded logo let go) for the update's own batch. Absolute, like a typed logo URL.
  */
 export async function logoFromUpload(
   deps: ServiceDeps,
@@ -104,8 +104,8 @@ export async function logoFromUpload(
   organizationId: number,
   uploadId: string,
   meta: Pick<RequestMeta, "origin">,
-): Promise<string> {
+) {
   const target = { kind: "organization_logo", id: organizationId } as const;
-  const upload = await claimUpload(deps, actor, uploadId, target, { imagesOnly: true });
-  return `${deps.config.appUrl ?? meta.origin ?? ""}${uploadFilePath(upload.id)}`;
+  const { upload, statements } = await prepareClaim(deps, actor, uploadId, target, { imagesOnly: true });
+  return { url: `${deps.config.appUrl ?? meta.origin ?? ""}${uploadFilePath(upload.id)}`, statements };
 }

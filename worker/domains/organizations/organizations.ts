@@ -16,6 +16,13 @@ import { publicOrganization } from "../../services/serialize";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 import type { RequestMeta } from "../operation";
 import { pageMetaOf, pageWindow } from "../shared/paging";
+import { claimLost, releaseUploadsOf } from "../uploads/claim";
+import {
+  clearAvatarsAmong,
+  discardUploads,
+  removeDiscarded,
+  uploadsOfOrganization,
+} from "../uploads/discard";
 import { assertImageOfOrganization, insertLogo, lastInsertedImage, logoFromUpload, logoUrlOf } from "./logo";
 import type {
   TCreateOrganizationInput,
@@ -141,13 +148,14 @@ export async function updateOrganization(
 ) {
   assertCanManageOrganization(actor, id);
   const current = await loadOrganization(deps, id);
-  const { owner_id, pending_owner_id, can_whitelabel, upload_id, ...fields } = input.organization;
-  // An uploaded logo (the caller's own image, claimed for this organization; else 404) is recorded
-  // like a typed one, by its public URL (logos are read without a signature: sign-in page, emails).
-  const { logo_url, ...rest } =
-    upload_id === undefined
-      ? fields
-      : { ...fields, logo_url: await logoFromUpload(deps, actor, id, upload_id, meta) };
+  const {
+    owner_id,
+    pending_owner_id,
+    can_whitelabel,
+    upload_id,
+    logo_url: typedLogo,
+    ...rest
+  } = input.organization;
   const isOwner = current.owner_id === actor.user.id;
   const patch = isSuper(actor)
     ? { ...rest, owner_id, pending_owner_id, can_whitelabel }
@@ -159,6 +167,12 @@ export async function updateOrganization(
   if (isSuper(actor)) await assertUsersExist(deps, [owner_id, pending_owner_id]);
   else if (isOwner && pending_owner_id !== undefined)
     await assertPendingOwner(deps, current, pending_owner_id);
+  // An uploaded logo (the caller's own image; else 404) is recorded like a typed one, by its public
+  // URL (logos are read without a signature: sign-in page, emails). Its claim is prepared after
+  // every check above and saved in the update's own batch, so a failing update attaches nothing.
+  const uploaded =
+    upload_id === undefined ? undefined : await logoFromUpload(deps, actor, id, upload_id, meta);
+  const logo_url = uploaded?.url ?? typedLogo;
   const now = deps.clock.now().toISOString();
   const update = (imageId: SQL | null | undefined) =>
     deps.db
@@ -166,10 +180,22 @@ export async function updateOrganization(
       .set({ ...patch, ...(imageId !== undefined ? { image_id: imageId } : {}), updated_at: now })
       .where(eq(organizations.id, id))
       .returning();
-  // A new logo and the organization pointing at it: one atomic write.
+  // A new logo and the organization pointing at it: one atomic write, with the upload's claim. A
+  // typed URL or none lets an uploaded logo go (removed with the stale uploads).
+  const target = { kind: "organization_logo", id } as const;
+  const release = logo_url !== undefined && uploaded === undefined ? [releaseUploadsOf(deps, target)] : [];
   const [row] = logo_url
-    ? (await deps.db.batch([insertLogo(deps, actor, id, logo_url, now), update(lastInsertedImage)]))[1]
-    : await update(logo_url === null ? null : undefined);
+    ? (
+        await deps.db
+          .batch([
+            insertLogo(deps, actor, id, logo_url, now),
+            update(lastInsertedImage),
+            ...(uploaded?.statements ?? []),
+            ...release,
+          ])
+          .catch(claimLost)
+      )[1]
+    : (await deps.db.batch([update(logo_url === null ? null : undefined), ...release]))[0];
   const [organization] = await withCounts(deps, [row!]);
   const started =
     !isSuper(actor) && pending_owner_id != null && pending_owner_id !== current.pending_owner_id;
@@ -259,7 +285,12 @@ export async function pendingOwnershipsOf(deps: ServiceDeps, actor: Actor) {
 export async function deleteOrganization(deps: ServiceDeps, actor: Actor, id: number) {
   requireSuper(actor);
   await loadOrganization(deps, id);
-  await deps.db.batch([
+  // Its logo and its people's uploads go too: discarded in the batch (before the deletion unlinks
+  // its people), their files removed once it has committed (uploads/discard.ts).
+  const files = uploadsOfOrganization(id);
+  const [, , discarded] = await deps.db.batch([
+    ...clearAvatarsAmong(deps, files),
+    discardUploads(deps, files),
     // People it created but never placed stop being linkable by whoever gets this id next.
     deps.db
       .update(users)
@@ -267,6 +298,7 @@ export async function deleteOrganization(deps: ServiceDeps, actor: Actor, id: nu
       .where(eq(users.created_by_organization_id, id)),
     deps.db.delete(organizations).where(eq(organizations.id, id)),
   ]);
+  await removeDiscarded(deps, discarded);
   return { message: "ok" as const };
 }
 

@@ -5,6 +5,12 @@
 export const ATTACHMENT_KINDS = ["user_avatar", "organization_logo", "message"] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
+/**
+ * Not a target: the mark of uploads whose target was deleted (discard.ts). Such a row is never
+ * claimed again nor read without a signature, and the stale removal deletes it with its file.
+ */
+export const DISCARDED_KIND = "discarded";
+
 /** The thing an upload is attached to: its kind and its id. */
 export type AttachmentTarget = { kind: AttachmentKind; id: number };
 

@@ -1,5 +1,5 @@
-/** The largest file accepted, in bytes (issue 25: 10 MB). */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest file accepted, in bytes: a rule the browser checks too. */
+export { UPLOAD_MAX_BYTES } from "#shared/shared-rules";
 
 /** An upload not attached within this long is removed (stale.ts). */
 export const UNATTACHED_TTL_MS = 24 * 3600 * 1000;

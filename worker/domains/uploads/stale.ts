@@ -1,19 +1,36 @@
-import { and, isNull, lt, notExists, or, sql } from "drizzle-orm";
-import { uploads, users } from "../../../db/schema";
+import { and, eq, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import { organizations, uploads, users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import type { JobInstance, JobKind } from "../jobs/kind";
+import { DISCARDED_KIND } from "./kinds";
 import { UNATTACHED_TTL_MS } from "./limits";
 import { uploadStoreOf } from "./store";
 
 /** Uploads removed per call: a call must fit one Worker invocation (the job runner calls again). */
 const BATCH = 100;
 
-/** Which uploads are stale at `now` (see removeStaleUploads). */
+/** Whether no row of `table` has the id in `column` (a deleted owner or target). */
+const gone = (
+  deps: ServiceDeps,
+  table: typeof users | typeof organizations,
+  column: SQL | typeof uploads.attached_id,
+) => notExists(deps.db.select({ one: sql`1` }).from(table).where(sql`${table.id} = ${column}`));
+
+/**
+ * Which uploads are stale at `now` (see removeStaleUploads): unattached for 24 h, discarded with
+ * what they were attached to (discard.ts: their files were not all deleted at once), unattached
+ * and sent by someone who no longer exists (nobody else may claim them), or attached to a user or
+ * an organization that no longer exists (deleted by a path that does not discard its files). An
+ * attached file outlives its sender: an organization's logo stays when the admin who sent it goes.
+ */
 function staleWhere(deps: ServiceDeps, now: Date) {
   const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
   return or(
     and(isNull(uploads.attached_kind), lt(uploads.created_at, cutoff)),
-    notExists(deps.db.select({ one: sql`1` }).from(users).where(sql`${users.id} = ${uploads.owner_user_id}`)),
+    eq(uploads.attached_kind, DISCARDED_KIND),
+    and(isNull(uploads.attached_kind), gone(deps, users, sql`${uploads.owner_user_id}`)),
+    and(eq(uploads.attached_kind, "user_avatar"), gone(deps, users, uploads.attached_id)),
+    and(eq(uploads.attached_kind, "organization_logo"), gone(deps, organizations, uploads.attached_id)),
   );
 }
 
@@ -46,8 +63,8 @@ export const staleUploads: JobKind = {
 
 /**
  * Removes uploads nobody attached within 24 h (the browser sent a file, then the message or form
- * was abandoned), a single-file target's replaced ones (claim.ts lets them go), and those of
- * people who no longer exist. Files first, then rows: a crash between leaves rows whose files are
+ * was abandoned), a single-file target's replaced ones (claim.ts lets them go), those whose target
+ * was deleted, and unattached ones of people who no longer exist. Files first, then rows: a crash between leaves rows whose files are
  * gone, which the next call deletes again (deleting a missing file is not an error). Returns how
  * many were removed; the job runner repeats while a full batch came back.
  */

@@ -12,13 +12,14 @@ import {
 } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { disconnectUser } from "../../services/realtime";
+import { closeSocketsOf } from "../../services/live-sockets";
 import { publicOrganization, publicUser } from "../../services/serialize";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 import type { RequestMeta } from "../operation";
-import { releaseUploadsOf } from "../uploads/claim";
+import { claimLost, releaseUploadsOf } from "../uploads/claim";
 import { avatarFromUpload } from "./avatar-upload";
+import { deleteUserWithUploads } from "./delete-with-uploads";
 import { avatarStatements, imagesOfUsers, newestUserId } from "./images";
 import { withNameKey } from "./name-key";
 import type { TCreateUserInput, TUpdateUserInput } from "./schemas";
@@ -143,6 +144,14 @@ async function assertUserInReach(deps: ServiceDeps, actor: Actor, userId: number
   return bundle;
 }
 
+/** The organization whose room holds the user's sockets on Workers (its trainer's, or its client profile's). */
+function organizationOfBundle(bundle: {
+  trainer: { organization_id: number | null } | null;
+  client: { organization_id: number | null } | null;
+}): number | null {
+  return bundle.trainer?.organization_id ?? bundle.client?.organization_id ?? null;
+}
+
 /** Re-exported for the clients domain, which imports its user helpers from here. */
 export { activeClientCounts } from "../clients/counts";
 
@@ -217,6 +226,15 @@ async function ownsOrganization(deps: ServiceDeps, userId: number, organizationI
  */
 const CLIENT_SELF_FIELDS = ["name", "units", "locale"] as const;
 
+/**
+ * The avatar URL an update types (undefined: unchanged). A client may only remove its own (null);
+ * its new avatar comes as an upload of its own (upload_id), never as a link to anywhere.
+ */
+function avatarGiven(actor: Actor, given: { image_url?: string | null }): string | null | undefined {
+  if (!isClientActor(actor)) return given.image_url;
+  return given.image_url === null ? null : undefined;
+}
+
 export async function updateUser(
   deps: ServiceDeps,
   actor: Actor,
@@ -248,24 +266,24 @@ export async function updateUser(
     }
   }
   // A new avatar URL keeps its images row and image_id in step, in the same batch (users/images.ts).
-  // An uploaded avatar (named by upload_id) wins over a typed URL; clients set neither themselves.
+  // An uploaded avatar (named by upload_id) wins over a typed URL. Its claim is prepared after every
+  // check above and saved in the update's own batch: an update that fails leaves the upload as it was.
   const uploaded =
-    upload_id !== undefined && !isClientActor(actor)
-      ? await avatarFromUpload(deps, actor, userId, upload_id, meta)
-      : undefined;
-  const avatar =
-    uploaded ?? ("image_url" in profile ? (profile.image_url as string | null | undefined) : undefined);
-  if (uploaded !== undefined) patch.image_url = uploaded;
+    upload_id === undefined ? undefined : await avatarFromUpload(deps, actor, userId, upload_id, meta);
+  const avatar = uploaded?.url ?? avatarGiven(actor, given);
+  if (uploaded !== undefined) {
+    patch.image_url = uploaded.url;
+    statements.push(...uploaded.statements);
+  } else if (avatar === null && isClientActor(actor)) patch.image_url = null;
   if (avatar !== undefined) statements.push(...avatarStatements(deps, userId, avatar, actor.user.id));
   // A typed URL or none replaces an uploaded avatar: that file is let go (removed after a day).
   if (avatar !== undefined && uploaded === undefined)
     statements.push(releaseUploadsOf(deps, { kind: "user_avatar", id: userId }));
   const update = deps.db.update(users).set(patch).where(eq(users.id, userId)).returning();
-  const [updated] = await deps.db.batch([update, ...statements]);
+  const [updated] = await deps.db.batch([update, ...statements]).catch(claimLost);
   const user = updated[0];
   if (!user) throw new AppError("NOT_FOUND");
-  // A disabled account's open sockets close with it (issue 26).
-  if (user.disabled_at !== null && disabled === true) await disconnectUser(deps, userId);
+  if (patch.disabled_at) await closeSocketsOf(deps, organizationOfBundle(bundle), [userId]);
   if (avatar === undefined) return { user: publicUser(user) };
   // The row as the avatar statements after the update left it (its image_id).
   const [fresh] = await deps.db.select().from(users).where(eq(users.id, userId));
@@ -289,6 +307,7 @@ export async function deleteUser(deps: ServiceDeps, actor: Actor, userId: number
   )
     throw new AppError("FORBIDDEN", message("TRAINER_DELETE_OWNER"));
   if (!bundle.trainer && !bundle.client && !isSuper(actor)) throw new AppError("NOT_FOUND");
-  await deps.db.delete(users).where(eq(users.id, userId));
+  await deleteUserWithUploads(deps, userId);
+  await closeSocketsOf(deps, organizationOfBundle(bundle), [userId]);
   return { success: 0 as const, msg: message("OK") };
 }

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client";
 import { type AppConfig, configFromEnv } from "../../config";
 import { createD1Db, createLibsqlWebDb, type D1Binding } from "./db";
 import type { R2BucketBinding } from "./r2-upload-store";
+import type { RealtimeRooms } from "./realtime-hub";
 
 /**
  * The Worker's bindings (wrangler.toml + secrets). Typed structurally instead of through the global
@@ -12,6 +13,8 @@ export type EdgeEnv = {
   DB?: D1Binding;
   /** Uploaded files (wrangler.toml `[[r2_buckets]]`); without it uploads answer 500. */
   UPLOADS?: R2BucketBinding;
+  /** The realtime rooms, one Durable Object per organization (wrangler.toml `REALTIME`); without it no socket opens. */
+  REALTIME?: RealtimeRooms;
   /** Static assets of dist/web (wrangler.toml `[assets]`). */
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
   /** libSQL server over HTTP (Turso, sqld): `libsql://…`, `https://…` or `http://…`. */

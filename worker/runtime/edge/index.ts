@@ -10,3 +10,5 @@ import { createEdgeHandler } from "./runtime";
 const handler = createEdgeHandler();
 
 export default { fetch: handler.fetch, scheduled: handler.scheduled };
+/** The realtime rooms' Durable Object class (wrangler.toml `[[durable_objects.bindings]]`). */
+export { RealtimeRoom } from "./realtime-room";

@@ -2,17 +2,18 @@ import type { ExecutionContext, Hono } from "hono";
 import { localeFromHeader, renderMessage } from "#shared/messages";
 import type { Db } from "../../../db/client";
 import { CONTENT_SECURITY_POLICY, createApp } from "../../app";
-import { type AppConfig, systemClock } from "../../config";
+import type { AppConfig } from "../../config";
 import { runJobsTick } from "../../domains/jobs/runner";
 import { backfillNameKeys } from "../../domains/users/name-key";
 import { cloudflareClientAddress } from "../../http/client-address";
+import { REALTIME_PATH } from "../../http/realtime/protocol";
 import { jsonLogger, type Logger, parseLogLevel } from "../../http/request-log";
 import { ensureSuperAdmin } from "../../services/bootstrap";
 import { seedDemo } from "../../services/demo-seed";
 import type { ServiceDeps } from "../../services/deps";
-import { sendersFromEnv } from "../../services/senders";
-import { EdgeConfigError, type EdgeEnv, edgeConfig, edgeDb, stringBindings } from "./env";
-import { r2UploadStore } from "./r2-upload-store";
+import { edgeServiceDeps } from "./deps";
+import { EdgeConfigError, type EdgeEnv } from "./env";
+import { edgeRealtimeHub, forwardToRoom } from "./realtime-hub";
 
 /** The third argument of a Workers fetch handler, as Hono types it. */
 export type EdgeContext = ExecutionContext;
@@ -36,6 +37,13 @@ export function isAppPath(pathname: string): boolean {
     pathname.startsWith("/api/") ||
     pathname === "/trpc" ||
     pathname.startsWith("/trpc/")
+  );
+}
+
+function isRealtimeUpgrade(request: Request): boolean {
+  return (
+    new URL(request.url).pathname === REALTIME_PATH &&
+    request.headers.get("upgrade")?.toLowerCase() === "websocket"
   );
 }
 
@@ -86,15 +94,10 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
   function stateFor(env: EdgeEnv): IsolateState {
     let state = isolates.get(env);
     if (!state) {
-      const config = options.config ? options.config(env) : edgeConfig(env);
-      const db = options.openDb ? options.openDb(env) : edgeDb(env).db;
-      const deps: ServiceDeps = {
-        db,
-        config,
-        clock: systemClock,
-        ...sendersFromEnv(stringBindings(env)),
-        ...(env.UPLOADS ? { uploads: r2UploadStore(env.UPLOADS) } : {}),
-      };
+      const deps = edgeServiceDeps(env, {
+        ...options,
+        ...(env.REALTIME ? { realtime: edgeRealtimeHub(env.REALTIME) } : {}),
+      });
       const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
       state = {
         app: createApp({ ...deps, clientAddress: cloudflareClientAddress, logger }),
@@ -138,6 +141,11 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
     } catch (e) {
       console.error("[bootstrap]", e);
       return jsonError(request, 503, "UNAVAILABLE");
+    }
+    // The socket goes to its organization's room before the app: the room answers the upgrade.
+    if (isRealtimeUpgrade(request)) {
+      if (!env.REALTIME) return jsonError(request, 500, "SERVER_MISCONFIGURED");
+      return forwardToRoom(env.REALTIME, request);
     }
     return state.app.fetch(request, env, ctx);
   }

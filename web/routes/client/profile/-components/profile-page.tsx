@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { UserAvatar } from "@/components/layout/user-avatar";
+import { AvatarUpload } from "@/components/uploads/avatar-upload";
 import { useClientContext } from "@/lib/client-app/queries";
 import { trpc } from "@/lib/trpc";
 import { AccountActions } from "./account-actions";
@@ -28,6 +29,7 @@ export function ProfilePage() {
           )}
         </div>
       </div>
+      <AvatarUpload user={user} />
       <ClientSettingsForm key={`${user.id}:${user.updated_at}`} user={user} />
       <ClientPasswordForm />
       <AccountActions clientId={clientId} />

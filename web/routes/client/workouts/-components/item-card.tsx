@@ -131,7 +131,7 @@ export function ItemCard({
         className={cn(
           "mt-3 flex h-12 w-full items-center justify-center gap-2 rounded-lg border text-base font-medium transition-colors",
           done
-            ? "border-success bg-success text-white hover:bg-success/90"
+            ? "border-success bg-success text-success-foreground hover:bg-success/90"
             : "bg-background hover:border-primary hover:text-primary",
         )}
         data-testid="item-done"

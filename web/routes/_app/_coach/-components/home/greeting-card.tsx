@@ -21,7 +21,7 @@ export function GreetingCard({ thisWeek }: { thisWeek: number }) {
           : t`晚上好，${name}`;
 
   return (
-    <Card className="relative overflow-hidden border-0 bg-gradient-to-br from-primary via-primary to-violet-500 py-0 text-primary-foreground shadow-lg shadow-primary/20">
+    <Card className="relative overflow-hidden border-0 bg-gradient-to-br from-brand via-brand to-violet-600 py-0 text-brand-foreground shadow-lg shadow-brand/20">
       <div
         aria-hidden="true"
         className="absolute -top-20 -right-16 size-72 rounded-full bg-white/10 blur-2xl"
@@ -32,14 +32,14 @@ export function GreetingCard({ thisWeek }: { thisWeek: number }) {
       />
       <CardContent className="relative flex flex-col gap-6 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
         <div className="min-w-0">
-          <p className="text-sm text-primary-foreground/75">{formatToday(i18n.locale)}</p>
+          <p className="text-sm text-brand-foreground/90">{formatToday(i18n.locale)}</p>
           <h2
             className="mt-1 truncate text-2xl font-semibold tracking-tight sm:text-3xl"
             data-testid="greeting"
           >
             {greeting}
           </h2>
-          <p className="mt-2 max-w-xl text-sm text-primary-foreground/80">
+          <p className="mt-2 max-w-xl text-sm text-brand-foreground/90">
             {session?.organization ? (
               <Trans>
                 {session.organization.name} · 本周已有 {thisWeek} 次训练完成，继续保持！
@@ -52,7 +52,7 @@ export function GreetingCard({ thisWeek }: { thisWeek: number }) {
         <div className="flex shrink-0 flex-wrap gap-2">
           <Link
             to="/clients"
-            className="inline-flex h-9 items-center gap-2 rounded-md bg-white px-4 text-sm font-medium text-primary shadow-sm transition-colors hover:bg-white/90"
+            className="inline-flex h-9 items-center gap-2 rounded-md bg-white px-4 text-sm font-medium text-brand shadow-sm transition-colors hover:bg-white/90"
           >
             <Users className="size-4" />
             <Trans>查看学员</Trans>

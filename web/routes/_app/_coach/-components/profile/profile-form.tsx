@@ -9,6 +9,7 @@ import { CollapsibleCard } from "@/components/collapsible-card";
 import { TextField } from "@/components/form/form-fields";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
+import { AvatarUpload } from "@/components/uploads/avatar-upload";
 import { auth, type SessionUser } from "@/lib/auth";
 import { applyServerIssues } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
@@ -51,6 +52,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       title={<Trans>基本信息</Trans>}
       description={<Trans>您的姓名、联系方式和身体数据</Trans>}
     >
+      <div className="mb-6">
+        {/* Saved at once; the typed link below then shows the uploaded file's address. */}
+        <AvatarUpload
+          user={user}
+          onSaved={(saved) => form.resetField("image_url", { defaultValue: saved.image_url ?? "" })}
+        />
+      </div>
       <form onSubmit={onSubmit} noValidate data-testid="profile-form">
         <div className="grid gap-5 md:grid-cols-2">
           <TextField control={form.control} name="name" label={<Trans>姓名</Trans>} autoComplete="name" />

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { TableHead } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { useClientsSearch, useSetSearch } from "./clients-page";
@@ -46,6 +46,11 @@ export function SortHeader({
       <button
         type="button"
         onClick={() => setSearch({ order: next })}
+        onKeyDown={moveAmongSortButtons}
+        // One Tab stop for the whole header row (the column sorted by), arrows to the others:
+        // six sort buttons stood between the toolbar and the first client.
+        tabIndex={active ? 0 : -1}
+        data-sort-button
         className={cn(
           "-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           active && "text-foreground",
@@ -58,4 +63,26 @@ export function SortHeader({
       </button>
     </TableHead>
   );
+}
+
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+
+/** ← and → move to the previous and next sort button of the row, Home and End to the ends. */
+function moveAmongSortButtons(event: KeyboardEvent<HTMLButtonElement>) {
+  const row = event.currentTarget.closest("tr");
+  if (!row) return;
+  const buttons = [...row.querySelectorAll<HTMLButtonElement>("[data-sort-button]")];
+  const at = buttons.indexOf(event.currentTarget);
+  const step = ARROW_STEPS[event.key];
+  const target =
+    event.key === "Home"
+      ? buttons[0]
+      : event.key === "End"
+        ? buttons.at(-1)
+        : step === undefined
+          ? undefined
+          : buttons[(at + step + buttons.length) % buttons.length];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Dumbbell, Flame, Snowflake } from "lucide-react";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ExercisesTab } from "./exercises-tab";
 import { useLibrarySearch, useSetLibrarySearch } from "./search-hooks";
-import type { LibraryTab } from "./search-params";
+import { LIBRARY_TABS, type LibraryTab } from "./search-params";
 import { TemplatesTab } from "./templates-tab";
 
 /** /library: the exercise library and the warm-up / cool-down templates, one tab each (tab in the URL). */
@@ -14,6 +14,7 @@ export function LibraryPage() {
   return (
     <div className="space-y-4" data-testid="library-page">
       <Tabs
+        className="gap-4"
         value={tab}
         onValueChange={(value) =>
           // Each tab starts from its own clean list.
@@ -34,8 +35,18 @@ export function LibraryPage() {
             <Trans>放松</Trans>
           </TabsTrigger>
         </TabsList>
+        {/* Every tab's panel is in the page (its trigger's aria-controls names it), only the
+            chosen one rendered and shown; the others are empty and hidden. */}
+        {LIBRARY_TABS.map((value) => (
+          <TabsContent key={value} value={value} forceMount hidden={value !== tab}>
+            {value !== tab ? null : tab === "exercises" ? (
+              <ExercisesTab />
+            ) : (
+              <TemplatesTab key={tab} kind={tab} />
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
-      {tab === "exercises" ? <ExercisesTab /> : <TemplatesTab key={tab} kind={tab} />}
     </div>
   );
 }

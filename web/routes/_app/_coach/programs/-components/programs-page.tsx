@@ -126,7 +126,12 @@ function ProgramsTable({ programs, ...handlers }: { programs: ListedProgram[] } 
             <TableHead>
               <Trans>更新</Trans>
             </TableHead>
-            <TableHead className="w-12" />
+            <TableHead className="w-12">
+              {/* A header names its column, also for the row actions (screen readers read it). */}
+              <span className="sr-only">
+                <Trans>操作</Trans>
+              </span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

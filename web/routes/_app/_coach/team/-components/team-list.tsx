@@ -32,7 +32,14 @@ export function TeamTable({ members, canManage, viewerIsSuper, selfUserId, onAct
             <TableHead>
               <Trans>最近活动</Trans>
             </TableHead>
-            {canManage ? <TableHead className="w-12" /> : null}
+            {canManage ? (
+              <TableHead className="w-12">
+                {/* A header names its column, also for the row actions (screen readers read it). */}
+                <span className="sr-only">
+                  <Trans>操作</Trans>
+                </span>
+              </TableHead>
+            ) : null}
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -153,7 +153,12 @@ function ClientsTable({ rows, onTransfer }: { rows: AdminClient[]; onTransfer: (
             <TableHead>
               <Trans>教练</Trans>
             </TableHead>
-            <TableHead className="w-40" />
+            <TableHead className="w-40">
+              {/* A header names its column, also for the row actions (screen readers read it). */}
+              <span className="sr-only">
+                <Trans>操作</Trans>
+              </span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

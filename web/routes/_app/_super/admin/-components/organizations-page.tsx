@@ -173,7 +173,12 @@ function OrganizationsTable({ rows, ...actions }: Actions & { rows: AdminOrganiz
             <TableHead>
               <Trans>创建于</Trans>
             </TableHead>
-            <TableHead className="w-12" />
+            <TableHead className="w-12">
+              {/* A header names its column, also for the row actions (screen readers read it). */}
+              <span className="sr-only">
+                <Trans>操作</Trans>
+              </span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -189,7 +189,12 @@ function TrainersTable({ rows, ...actions }: Actions & { rows: AdminTrainer[] })
             <TableHead className="text-right">
               <Trans>活跃学员 / 上限</Trans>
             </TableHead>
-            <TableHead className="w-12" />
+            <TableHead className="w-12">
+              {/* A header names its column, also for the row actions (screen readers read it). */}
+              <span className="sr-only">
+                <Trans>操作</Trans>
+              </span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema";
+import type { ServiceDeps } from "../../services/deps";
+import { discardUploads, removeDiscarded, uploadsOfPerson } from "../uploads/discard";
+
+/**
+ * Deletes a person's account (their trainer or client profile goes by cascade) and, at once, their
+ * avatar and unattached uploads: discarded in the same batch, files removed after it commits
+ * (uploads/discard.ts).
+ */
+export async function deleteUserWithUploads(deps: ServiceDeps, userId: number): Promise<void> {
+  const [discarded] = await deps.db.batch([
+    discardUploads(deps, uploadsOfPerson(userId)),
+    deps.db.delete(users).where(eq(users.id, userId)),
+  ]);
+  await removeDiscarded(deps, discarded);
+}
