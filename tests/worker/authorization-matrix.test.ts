@@ -259,7 +259,10 @@ describe("completeness", () => {
     // /healthz is the load balancer's public probe with no data (tests/worker/health-and-logs.test.ts).
     // The upload routes are multipart and signed URLs with no tRPC twin: their strangers (no token,
     // another person's upload, altered and expired signatures) are in tests/worker/uploads/uploads.test.ts.
+    // The socket authenticates on its first frame, not per request: tests/worker/realtime.test.ts and
+    // tests/workerd/realtime.test.ts (bad, revoked and missing tokens; nothing across organizations).
     const docs = new Set([
+      "GET /api/realtime",
       "GET /api/openapi.json",
       "GET /api/docs",
       "GET /healthz",
