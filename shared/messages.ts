@@ -183,6 +183,13 @@ export const MESSAGES = {
   },
   TOO_MANY_COMMENTS: { zh: "评论太频繁，请稍后再试", en: "Too many comments, try again later" },
 
+  // Conversations (worker/domains/conversations/).
+  TOO_MANY_MESSAGES: { zh: "消息发送太频繁，请稍后再试", en: "Too many messages, try again later" },
+  RECALL_EXPIRED: {
+    zh: "发送超过 2 分钟的消息不能撤回",
+    en: "Messages sent more than 2 minutes ago cannot be recalled",
+  },
+
   // Libraries.
   EXERCISE_SAVED: { zh: "练习运动保存成功", en: "Exercise saved" },
   EXERCISE_DELETED: { zh: "练习运动删除成功", en: "Exercise deleted" },
@@ -309,6 +316,8 @@ export const FIELD_MESSAGES = {
   },
   COMMENT_REQUIRED: { zh: "评论不能为空", en: "The comment cannot be empty" },
   COMMENT_TOO_LONG: { zh: "评论最多 {max} 个字符", en: "Comments have at most {max} characters" },
+  MESSAGE_REQUIRED: { zh: "消息不能为空", en: "The message cannot be empty" },
+  MESSAGE_TOO_LONG: { zh: "消息最多 {max} 个字符", en: "Messages have at most {max} characters" },
   ATTACHMENT_NAME_REQUIRED: { zh: "附件名称不能为空", en: "The attachment's name cannot be empty" },
   EXERCISES_TOO_MANY: { zh: "最多 {max} 个动作", en: "At most {max} exercises" },
   ATTACHMENTS_TOO_MANY: { zh: "最多 {max} 个附件", en: "At most {max} attachments" },

@@ -40,6 +40,10 @@ export const APP_ERRORS = {
   COMMENT_LIMIT: { trpc: "CONFLICT", status: 409 },
   /** One person's comments over the per-minute rate (comments.ts). */
   TOO_MANY_COMMENTS: { trpc: "TOO_MANY_REQUESTS", status: 429 },
+  /** One person's messages over the per-minute rate (conversations/send.ts). */
+  TOO_MANY_MESSAGES: { trpc: "TOO_MANY_REQUESTS", status: 429 },
+  /** Recalling a message older than 2 minutes (conversations/recall.ts). */
+  RECALL_EXPIRED: { trpc: "CONFLICT", status: 409 },
   UNSUPPORTED_MEDIA_TYPE: { trpc: "UNSUPPORTED_MEDIA_TYPE", status: 415 },
   BATCH_TOO_LARGE: { trpc: "BAD_REQUEST", status: 400 },
   BATCH_NOT_ALLOWED: { trpc: "BAD_REQUEST", status: 400 },

@@ -1,6 +1,7 @@
 export * from "./app-state";
 export * from "./clients";
 export * from "./comments";
+export * from "./conversations";
 export * from "./job-runs";
 export * from "./libraries";
 export * from "./organizations";

@@ -14,6 +14,7 @@ export function testApi(t: TestDb) {
     clock: t.clock,
     sms: t.sms.sender,
     ...(t.deps.uploads ? { uploads: t.deps.uploads } : {}),
+    ...(t.deps.realtime ? { realtime: t.deps.realtime } : {}),
     checkOutputs: true,
   });
   async function request<T = Record<string, unknown>>(

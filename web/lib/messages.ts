@@ -108,6 +108,9 @@ export const SERVER_MESSAGES = {
   COMMENT_DELETED: msg`评论删除成功`,
   COMMENT_LIMIT: msg({ message: "这个训练的评论已达上限（{max} 条）" }),
   TOO_MANY_COMMENTS: msg`评论太频繁，请稍后再试`,
+  // Conversations.
+  TOO_MANY_MESSAGES: msg`消息发送太频繁，请稍后再试`,
+  RECALL_EXPIRED: msg`发送超过 2 分钟的消息不能撤回`,
   // Libraries.
   EXERCISE_SAVED: msg`练习运动保存成功`,
   EXERCISE_DELETED: msg`练习运动删除成功`,

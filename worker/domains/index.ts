@@ -11,6 +11,7 @@ import { adminOperations } from "./admin/operations";
 import { authOperations } from "./auth/operations";
 import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
+import { conversationOperations } from "./conversations/operations";
 import { libraryOperations } from "./libraries/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
@@ -32,6 +33,7 @@ export const operations = {
   programs: programOperations,
   libraries: libraryOperations,
   comments: commentOperations,
+  conversations: conversationOperations,
   admin: adminOperations,
 };
 

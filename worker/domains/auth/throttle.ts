@@ -176,6 +176,12 @@ export const rate = {
     max,
     windowSeconds: 60,
   }),
+  /** Messages sent by one person (conversations/send.ts; a broadcast counts once). */
+  messages: (userId: number, max: number): RateLimit => ({
+    key: `messages:${userId}`,
+    max,
+    windowSeconds: 60,
+  }),
 };
 
 /**
@@ -185,7 +191,7 @@ export const rate = {
 export async function reserveRate(
   deps: ServiceDeps,
   limit: RateLimit,
-  code: "TOO_MANY_COMMENTS" | "TOO_MANY_ATTEMPTS",
+  code: "TOO_MANY_COMMENTS" | "TOO_MANY_MESSAGES" | "TOO_MANY_ATTEMPTS",
 ): Promise<void> {
   const now = deps.clock.now();
   const nowIso = iso(now);

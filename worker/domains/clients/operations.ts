@@ -39,7 +39,8 @@ import * as transfers from "./transfers";
 import { clientTrend } from "./trend";
 
 const { createFailed, updateFailed, deleteFailed } = clients.CLIENT_MESSAGES;
-const LINK = CLIENT_LINK_NAMES.join("|");
+/** `conversation` is a real route now (domains/conversations/), not an empty collection. */
+const LINK = CLIENT_LINK_NAMES.filter((name) => name !== "conversation").join("|");
 
 /** Clients: SPEC section 7 "Clients". Writes answer SPEC's failure texts (学员添加失败 …) for any failure. */
 export const clientOperations = {

@@ -168,7 +168,11 @@ export type TArchiveClientsInput = z.infer<typeof ZArchiveClientsInput>;
  */
 export const SINGLE_CLIENT_LINKS: readonly ClientLinkName[] = ["nutrition_plan"];
 
-export const ZClientLinkInput = z.object({ id: zId, name: z.enum(CLIENT_LINK_NAMES) });
+/** A hinted link answered as an empty collection; `conversation` has its own operations (conversations.get). */
+export const ZClientLinkInput = z.object({
+  id: zId,
+  name: z.enum(CLIENT_LINK_NAMES).exclude(["conversation"]),
+});
 
 /** The states a client's workouts are listed by: stored pending / completed, and `missed` (derived). */
 export const CLIENT_WORKOUT_STATES = ["pending", "completed", "missed"] as const;
