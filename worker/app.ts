@@ -1,5 +1,5 @@
 import { trpcServer } from "@hono/trpc-server";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "../db/client";
@@ -11,6 +11,7 @@ import { mountHealth } from "./http/health";
 import { trpcIdempotency } from "./http/idempotency";
 import { routingPath } from "./http/paths";
 import { type Logger, requestLog } from "./http/request-log";
+import { REALTIME_PATH } from "./http/realtime/protocol";
 import { createRestApi } from "./http/rest";
 import { trpcBatchGuard } from "./http/trpc/batching";
 import { createContext } from "./http/trpc/context";
@@ -19,6 +20,7 @@ import { UPLOAD_BODY_MAX_BYTES, UPLOADS_PATH } from "./http/uploads";
 import {
   type InviteSender,
   logSmsSender,
+  type RealtimeHub,
   type ServiceDeps,
   type SmsSender,
   type UploadStore,
@@ -33,6 +35,13 @@ export type AppDeps = {
   invites?: InviteSender;
   /** Uploaded files (a directory on Node, R2 on Workers); without one, uploads answer 500. */
   uploads?: UploadStore;
+  /** Where services deliver live events after their writes (issue 26); absent: nobody listens. */
+  realtime?: RealtimeHub;
+  /**
+   * The runtime's `GET /api/realtime` upgrade (Node: worker/runtime/node/realtime-hub.ts). Workers
+   * forward upgrades to a Durable Object before the app runs (worker/runtime/edge/runtime.ts).
+   */
+  realtimeRoute?: MiddlewareHandler;
   /** Where a request comes from (attempt limits); default: Node's socket + TRUSTED_PROXIES. */
   clientAddress?: ClientAddressOf;
   /** Tests: check every answer against its operation's output schema. */
@@ -60,6 +69,7 @@ export function createApp(appDeps: AppDeps) {
     sms: appDeps.sms ?? logSmsSender,
     ...(appDeps.invites ? { invites: appDeps.invites } : {}),
     ...(appDeps.uploads ? { uploads: appDeps.uploads } : {}),
+    ...(appDeps.realtime ? { realtime: appDeps.realtime } : {}),
     checkOutputs: appDeps.checkOutputs ?? false,
   };
   const addressOf = appDeps.clientAddress ?? nodeClientAddress(appDeps.config.trustedProxies);
@@ -123,6 +133,11 @@ export function createApp(appDeps: AppDeps) {
       },
     }),
   );
+  // The socket (the second exception to "only tRPC"); a request that is no upgrade is a bad one.
+  if (appDeps.realtimeRoute) app.get(REALTIME_PATH, appDeps.realtimeRoute);
+  app.get(REALTIME_PATH, () => {
+    throw new AppError("BAD_REQUEST");
+  });
   app.route("/api", createRestApi(deps, addressOf));
   mountHealth(app, deps.db, (reason) => appDeps.logger?.write("error", "health check failed", { reason }));
 

@@ -7,6 +7,7 @@ import { dummyPasswordHash, hashPassword, sha256Hex, verifyPassword } from "../.
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { closeSocketsOf } from "../../services/live-sockets";
 import { publicUser } from "../../services/serialize";
 import type { RequestMeta } from "../operation";
 import { pendingOwnershipsOf } from "../organizations/organizations";
@@ -192,6 +193,8 @@ export async function changePassword(
   if (!cred?.password_hash || !ok) throw new AppError("WRONG_PASSWORD");
   await passwordAccepted(deps, keys);
   const tokenVersion = await setPassword(deps, actor.user.id, input.user.password);
+  // Open sockets were signed in with an older token: they close, the app reconnects with the new one.
+  await closeSocketsOf(deps, actor.organizationId, [actor.user.id]);
   return {
     success: 0 as const,
     msg: message("PASSWORD_CHANGED"),
@@ -233,6 +236,7 @@ export async function logoutEverywhere(deps: ServiceDeps, actor: Actor) {
       updated_at: deps.clock.now().toISOString(),
     })
     .where(eq(user_credentials.user_id, actor.user.id));
+  await closeSocketsOf(deps, actor.organizationId, [actor.user.id]);
   return { success: 0 as const, msg: message("OK") };
 }
 
@@ -335,5 +339,7 @@ export async function resetPassword(deps: ServiceDeps, input: z.output<typeof ZR
   ]);
   if (consumed.length === 0) throw new AppError("INVALID_SMS_CODE");
   await clearAttempts(deps, [throttle.account(account.user.id, mobile)]);
+  const organizationId = account.trainer?.organization_id ?? account.client?.organization_id ?? null;
+  await closeSocketsOf(deps, organizationId, [account.user.id]);
   return { success: 0 as const, msg: message("PASSWORD_RESET") };
 }

@@ -12,6 +12,7 @@ import {
 } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { closeSocketsOf } from "../../services/live-sockets";
 import { publicOrganization, publicUser } from "../../services/serialize";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
@@ -142,6 +143,14 @@ async function assertUserInReach(deps: ServiceDeps, actor: Actor, userId: number
   return bundle;
 }
 
+/** The organization whose room holds the user's sockets on Workers (its trainer's, or its client profile's). */
+function organizationOfBundle(bundle: {
+  trainer: { organization_id: number | null } | null;
+  client: { organization_id: number | null } | null;
+}): number | null {
+  return bundle.trainer?.organization_id ?? bundle.client?.organization_id ?? null;
+}
+
 /** Re-exported for the clients domain, which imports its user helpers from here. */
 export { activeClientCounts } from "../clients/counts";
 
@@ -263,6 +272,7 @@ export async function updateUser(
   const [updated] = await deps.db.batch([update, ...statements]);
   const user = updated[0];
   if (!user) throw new AppError("NOT_FOUND");
+  if (patch.disabled_at) await closeSocketsOf(deps, organizationOfBundle(bundle), [userId]);
   if (avatar === undefined) return { user: publicUser(user) };
   // The row as the avatar statements after the update left it (its image_id).
   const [fresh] = await deps.db.select().from(users).where(eq(users.id, userId));
@@ -287,5 +297,6 @@ export async function deleteUser(deps: ServiceDeps, actor: Actor, userId: number
     throw new AppError("FORBIDDEN", message("TRAINER_DELETE_OWNER"));
   if (!bundle.trainer && !bundle.client && !isSuper(actor)) throw new AppError("NOT_FOUND");
   await deps.db.delete(users).where(eq(users.id, userId));
+  await closeSocketsOf(deps, organizationOfBundle(bundle), [userId]);
   return { success: 0 as const, msg: message("OK") };
 }

@@ -6,12 +6,15 @@ import type { JobsTimer } from "./jobs-timer";
 /** How long in-flight requests may take to finish after SIGTERM/SIGINT before connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-/** What a stop waits for besides the server: the job timer (null when off). */
-export type StopOptions = { jobs?: JobsTimer | null; graceMs?: number };
+/**
+ * What a stop waits for besides the server: the job timer (null when off), and the open sockets,
+ * which an HTTP server's close would otherwise wait for until the grace period ends.
+ */
+export type StopOptions = { jobs?: JobsTimer | null; realtime?: { close: () => void }; graceMs?: number };
 
 /**
- * Graceful stop, in order: stop accepting connections (idle keep-alive ones close at once) and
- * the job timer, let in-flight requests and a job tick in progress finish (requests bounded by
+ * Graceful stop, in order: stop accepting connections (idle keep-alive ones close at once), the
+ * job timer and the sockets (1001, the clients reconnect to the next server), let in-flight requests and a job tick in progress finish (requests bounded by
  * `graceMs`, then remaining sockets are destroyed; a tick is bounded by its lease), fold the
  * WAL back into the database file (`wal_checkpoint(TRUNCATE)`, so a copied file is complete) and
  * close it. Resolves when everything is closed; the caller exits 0. Nothing acknowledged is lost
@@ -20,6 +23,7 @@ export type StopOptions = { jobs?: JobsTimer | null; graceMs?: number };
 export async function shutDown(server: Server, client: Client, logger: Logger, options: StopOptions = {}) {
   const graceMs = options.graceMs ?? SHUTDOWN_GRACE_MS;
   const jobsStopped = options.jobs?.stop();
+  options.realtime?.close();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const deadline = setTimeout(() => {

@@ -24,8 +24,8 @@ function releaseStartupMemory() {
 const besideBundle = fileURLToPath(new URL("./migrations/", import.meta.url));
 
 startNodeServer(process.env, { migrationsFolder: existsSync(besideBundle) ? besideBundle : undefined })
-  .then(({ server, client, logger, jobs }) => {
-    stopOnSignals(server, client, logger, { jobs });
+  .then(({ server, client, logger, jobs, realtime }) => {
+    stopOnSignals(server, client, logger, { jobs, realtime });
     releaseStartupMemory();
   })
   .catch((e: unknown) => {

@@ -13,9 +13,11 @@ import { routingPath } from "../../http/paths";
 import { jsonLogger, parseLogLevel, requestLog } from "../../http/request-log";
 import { ensureSuperAdmin } from "../../services/bootstrap";
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../../services/demo-seed";
+import { resetPresence } from "../../services/presence";
 import { sendersFromEnv } from "../../services/senders";
 import { jobsIntervalSeconds, startJobsTimer } from "./jobs-timer";
 import { stopOnSignals } from "./lifecycle";
+import { createNodeRealtime } from "./realtime-hub";
 import { smtpEmailSender } from "./smtp-sender";
 import { serveWebApp } from "./static-files";
 import { directoryUploadStore, uploadsDirOf } from "./upload-store";
@@ -64,7 +66,10 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   await seedDefaultExercises(deps);
   const demo = config.seedDemo ? await seedDemo(deps) : { seeded: false };
 
-  const api = createApp({ ...deps, logger });
+  // The sockets of GET /api/realtime live in this process: nobody is online before it listens.
+  await resetPresence(deps);
+  const realtime = createNodeRealtime(deps);
+  const api = createApp({ ...deps, realtime: realtime.hub, realtimeRoute: realtime.route, logger });
   const app = new Hono({ getPath: routingPath });
   // One log line and one request id for every request, static files included (see request-log.ts).
   app.use(requestLog(logger));
@@ -73,7 +78,12 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   serveWebApp(app, STATIC_DIR);
 
   const port = Number(env.PORT || 8787);
-  const server = serve({ fetch: app.fetch, port, hostname: env.HOST || "0.0.0.0" });
+  const server = serve({
+    fetch: app.fetch,
+    port,
+    hostname: env.HOST || "0.0.0.0",
+    websocket: { server: realtime.server },
+  });
   console.log(`Coach platform on http://localhost:${port} (database ${url})`);
   console.log(
     `  super admin: ${admin.email}${admin.created ? ` / ${config.superAdminPassword === "Super1234!" ? "Super1234!" : "(SUPER_ADMIN_PASSWORD)"}` : " (existing)"}`,
@@ -86,14 +96,16 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   }
   // Background work (the nightly figures refresh …): worker/domains/jobs/, stopped with the server.
   const jobs = startJobsTimer(deps, jobsInterval, logger);
-  return { server: server as Server, client, logger, jobs };
+  return { server: server as Server, client, logger, jobs, realtime };
 }
 
 // `tsx worker/runtime/node/start.ts` (development, browser tests). Production runs the bundle of
 // worker/runtime/node/main.ts instead, where this module is inlined: hence the file-name test.
 if (process.argv[1]?.endsWith("worker/runtime/node/start.ts")) {
   startNodeServer()
-    .then(({ server, client, logger, jobs }) => stopOnSignals(server, client, logger, { jobs }))
+    .then(({ server, client, logger, jobs, realtime }) =>
+      stopOnSignals(server, client, logger, { jobs, realtime }),
+    )
     .catch((e) => {
       console.error(e);
       process.exit(1);
