@@ -56,7 +56,8 @@ export class RealtimeSocket {
   private connect(): void {
     const token = this.options.token();
     if (!token) return;
-    const url = this.options.url ?? `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime`;
+    const url =
+      this.options.url ?? `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime`;
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "auth", token })));
@@ -77,7 +78,8 @@ export class RealtimeSocket {
     } catch {
       return;
     }
-    if (typeof frame !== "object" || frame === null || typeof (frame as { type?: unknown }).type !== "string") return;
+    if (typeof frame !== "object" || frame === null || typeof (frame as { type?: unknown }).type !== "string")
+      return;
     const typed = frame as ServerFrame;
     if (typed.type === "ready") {
       this.attempt = 0;
