@@ -29,6 +29,7 @@ import { Route as ClientHistoryIndexRouteImport } from "./routes/client/history/
 import { Route as ClientProfileIndexRouteImport } from "./routes/client/profile/index";
 import { Route as ClientWorkoutsIdRouteImport } from "./routes/client/workouts/$id";
 import { Route as AppCoachClientsIndexRouteImport } from "./routes/_app/_coach/clients/index";
+import { Route as AppCoachMessagesIndexRouteImport } from "./routes/_app/_coach/messages/index";
 import { Route as AppCoachProgramsIndexRouteImport } from "./routes/_app/_coach/programs/index";
 import { Route as AppCoachTeamIndexRouteImport } from "./routes/_app/_coach/team/index";
 import { Route as AppSuperAdminIndexRouteImport } from "./routes/_app/_super/admin/index";
@@ -138,6 +139,11 @@ const AppCoachClientsIndexRoute = AppCoachClientsIndexRouteImport.update({
   path: "/clients/",
   getParentRoute: () => AppCoachRoute,
 } as any);
+const AppCoachMessagesIndexRoute = AppCoachMessagesIndexRouteImport.update({
+  id: "/messages/",
+  path: "/messages/",
+  getParentRoute: () => AppCoachRoute,
+} as any);
 const AppCoachProgramsIndexRoute = AppCoachProgramsIndexRouteImport.update({
   id: "/programs/",
   path: "/programs/",
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/clients/": typeof AppCoachClientsIndexRoute;
+  "/messages/": typeof AppCoachMessagesIndexRoute;
   "/programs/": typeof AppCoachProgramsIndexRoute;
   "/team/": typeof AppCoachTeamIndexRoute;
   "/admin/": typeof AppSuperAdminIndexRoute;
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/clients": typeof AppCoachClientsIndexRoute;
+  "/messages": typeof AppCoachMessagesIndexRoute;
   "/programs": typeof AppCoachProgramsIndexRoute;
   "/team": typeof AppCoachTeamIndexRoute;
   "/admin": typeof AppSuperAdminIndexRoute;
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   "/_app/_super/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/_app/_super/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/_app/_coach/clients/": typeof AppCoachClientsIndexRoute;
+  "/_app/_coach/messages/": typeof AppCoachMessagesIndexRoute;
   "/_app/_coach/programs/": typeof AppCoachProgramsIndexRoute;
   "/_app/_coach/team/": typeof AppCoachTeamIndexRoute;
   "/_app/_super/admin/": typeof AppSuperAdminIndexRoute;
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | "/admin/organizations"
     | "/admin/trainers"
     | "/clients/"
+    | "/messages/"
     | "/programs/"
     | "/team/"
     | "/admin/"
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | "/admin/organizations"
     | "/admin/trainers"
     | "/clients"
+    | "/messages"
     | "/programs"
     | "/team"
     | "/admin"
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | "/_app/_super/admin/organizations"
     | "/_app/_super/admin/trainers"
     | "/_app/_coach/clients/"
+    | "/_app/_coach/messages/"
     | "/_app/_coach/programs/"
     | "/_app/_coach/team/"
     | "/_app/_super/admin/"
@@ -542,6 +554,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCoachClientsIndexRouteImport;
       parentRoute: typeof AppCoachRoute;
     };
+    "/_app/_coach/messages/": {
+      id: "/_app/_coach/messages/";
+      path: "/messages";
+      fullPath: "/messages/";
+      preLoaderRoute: typeof AppCoachMessagesIndexRouteImport;
+      parentRoute: typeof AppCoachRoute;
+    };
     "/_app/_coach/programs/": {
       id: "/_app/_coach/programs/";
       path: "/programs";
@@ -627,6 +646,7 @@ interface AppCoachRouteChildren {
   AppCoachProfileRoute: typeof AppCoachProfileRoute;
   AppCoachIndexRoute: typeof AppCoachIndexRoute;
   AppCoachClientsIndexRoute: typeof AppCoachClientsIndexRoute;
+  AppCoachMessagesIndexRoute: typeof AppCoachMessagesIndexRoute;
   AppCoachProgramsIndexRoute: typeof AppCoachProgramsIndexRoute;
   AppCoachTeamIndexRoute: typeof AppCoachTeamIndexRoute;
   AppCoachProgramsIdWorkoutsRoute: typeof AppCoachProgramsIdWorkoutsRoute;
@@ -638,6 +658,7 @@ const AppCoachRouteChildren: AppCoachRouteChildren = {
   AppCoachProfileRoute: AppCoachProfileRoute,
   AppCoachIndexRoute: AppCoachIndexRoute,
   AppCoachClientsIndexRoute: AppCoachClientsIndexRoute,
+  AppCoachMessagesIndexRoute: AppCoachMessagesIndexRoute,
   AppCoachProgramsIndexRoute: AppCoachProgramsIndexRoute,
   AppCoachTeamIndexRoute: AppCoachTeamIndexRoute,
   AppCoachProgramsIdWorkoutsRoute: AppCoachProgramsIdWorkoutsRoute,

@@ -54,14 +54,15 @@ export function useThread(clientId: number) {
     }
   }, [messages, loadingOlder, hasOlder, queryClient, clientId]);
 
-  const read = useMutation(trpc.conversations.read.mutationOptions());
+  // `mutate` is stable across renders, unlike the mutation object.
+  const { mutate: markRead } = useMutation(trpc.conversations.read.mutationOptions());
   const conversation = newest.data?.conversation;
   const last = messages.at(-1);
   const unreadFromOthers =
     last && last.author_id !== me && (conversation?.last_read_message_id ?? 0) < last.id ? last.id : null;
   useEffect(() => {
     if (unreadFromOthers === null || document.visibilityState === "hidden") return;
-    read.mutate(
+    markRead(
       { client_id: clientId, last_read_message_id: unreadFromOthers },
       {
         onSuccess: (answer) => {
@@ -73,9 +74,7 @@ export function useThread(clientId: number) {
         },
       },
     );
-    // `read` is a new object every render; the mark moves once per newest unread message.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [unreadFromOthers, clientId, queryClient]);
+  }, [unreadFromOthers, clientId, queryClient, markRead]);
 
   return {
     query: newest,

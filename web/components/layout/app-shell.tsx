@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
+import { useRealtime } from "@/lib/realtime/use-realtime";
 import { SIDEBAR_WIDTH, useSidebar } from "@/lib/sidebar";
 import { useIsNarrow } from "@/lib/viewport";
 import { Footer } from "./footer";
@@ -11,6 +12,7 @@ import { Sidebar } from "./sidebar";
  * with a zoom-fade transition on every navigation, and a static footer.
  */
 export function AppShell() {
+  useRealtime();
   const { collapsed } = useSidebar();
   const narrow = useIsNarrow();
   const pathname = useLocation({ select: (l) => l.pathname });
