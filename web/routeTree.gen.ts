@@ -26,6 +26,7 @@ import { Route as AppCoachIndexRouteImport } from "./routes/_app/_coach/index";
 import { Route as AppCoachLibraryRouteImport } from "./routes/_app/_coach/library";
 import { Route as AppCoachProfileRouteImport } from "./routes/_app/_coach/profile";
 import { Route as ClientHistoryIndexRouteImport } from "./routes/client/history/index";
+import { Route as ClientMessagesIndexRouteImport } from "./routes/client/messages/index";
 import { Route as ClientProfileIndexRouteImport } from "./routes/client/profile/index";
 import { Route as ClientWorkoutsIdRouteImport } from "./routes/client/workouts/$id";
 import { Route as AppCoachClientsIndexRouteImport } from "./routes/_app/_coach/clients/index";
@@ -122,6 +123,11 @@ const AppCoachProfileRoute = AppCoachProfileRouteImport.update({
 const ClientHistoryIndexRoute = ClientHistoryIndexRouteImport.update({
   id: "/history/",
   path: "/history/",
+  getParentRoute: () => ClientRoute,
+} as any);
+const ClientMessagesIndexRoute = ClientMessagesIndexRouteImport.update({
+  id: "/messages/",
+  path: "/messages/",
   getParentRoute: () => ClientRoute,
 } as any);
 const ClientProfileIndexRoute = ClientProfileIndexRouteImport.update({
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   "/profile": typeof AppCoachProfileRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
+  "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
   "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   "/profile": typeof AppCoachProfileRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/client/history": typeof ClientHistoryIndexRoute;
+  "/client/messages": typeof ClientMessagesIndexRoute;
   "/client/profile": typeof ClientProfileIndexRoute;
   "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/_app/_coach/": typeof AppCoachIndexRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
+  "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
   "/_app/_super/admin/clients": typeof AppSuperAdminClientsRoute;
   "/_app/_super/admin/clinets": typeof AppSuperAdminClinetsRoute;
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | "/profile"
     | "/client/workouts/$id"
     | "/client/history/"
+    | "/client/messages/"
     | "/client/profile/"
     | "/admin/clients"
     | "/admin/clinets"
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | "/profile"
     | "/client/workouts/$id"
     | "/client/history"
+    | "/client/messages"
     | "/client/profile"
     | "/admin/clients"
     | "/admin/clinets"
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | "/client/workouts/$id"
     | "/_app/_coach/"
     | "/client/history/"
+    | "/client/messages/"
     | "/client/profile/"
     | "/_app/_super/admin/clients"
     | "/_app/_super/admin/clinets"
@@ -531,6 +543,13 @@ declare module "@tanstack/react-router" {
       path: "/history";
       fullPath: "/client/history/";
       preLoaderRoute: typeof ClientHistoryIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
+    "/client/messages/": {
+      id: "/client/messages/";
+      path: "/messages";
+      fullPath: "/client/messages/";
+      preLoaderRoute: typeof ClientMessagesIndexRouteImport;
       parentRoute: typeof ClientRoute;
     };
     "/client/profile/": {
@@ -710,6 +729,7 @@ interface ClientRouteChildren {
   ClientIndexRoute: typeof ClientIndexRoute;
   ClientWorkoutsIdRoute: typeof ClientWorkoutsIdRoute;
   ClientHistoryIndexRoute: typeof ClientHistoryIndexRoute;
+  ClientMessagesIndexRoute: typeof ClientMessagesIndexRoute;
   ClientProfileIndexRoute: typeof ClientProfileIndexRoute;
 }
 
@@ -717,6 +737,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientIndexRoute: ClientIndexRoute,
   ClientWorkoutsIdRoute: ClientWorkoutsIdRoute,
   ClientHistoryIndexRoute: ClientHistoryIndexRoute,
+  ClientMessagesIndexRoute: ClientMessagesIndexRoute,
   ClientProfileIndexRoute: ClientProfileIndexRoute,
 };
 

@@ -55,7 +55,7 @@ export default function NotificationPanel({
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" data-testid="notification-list">
-        {list.isPending && <div className="h-40 animate-pulse" aria-label={t`加载中…`} />}
+        {list.isPending && <div className="h-40 animate-pulse" role="status" aria-label={t`加载中…`} />}
         {list.isSuccess && groups.length === 0 && (
           <p className="flex flex-col items-center gap-2 px-6 py-10 text-center text-sm text-muted-foreground">
             <BellOff className="size-7 opacity-50" />
