@@ -13,6 +13,7 @@ import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
 import { conversationOperations } from "./conversations/operations";
 import { libraryOperations } from "./libraries/operations";
+import { notificationOperations } from "./notifications/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
 import { trainerOperations } from "./trainers/operations";
@@ -34,6 +35,7 @@ export const operations = {
   libraries: libraryOperations,
   comments: commentOperations,
   conversations: conversationOperations,
+  notifications: notificationOperations,
   admin: adminOperations,
 };
 

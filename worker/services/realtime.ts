@@ -16,7 +16,7 @@ export async function deliverAfterCommit(
   try {
     await hub.deliver(real);
   } catch (error) {
-    console.error("[realtime] delivery failed", error);
+    console.warn("[realtime] delivery failed", error);
   }
 }
 
@@ -30,6 +30,6 @@ export async function disconnectUsers(
   try {
     await deps.realtime.disconnect(organizationId, [...userIds]);
   } catch (error) {
-    console.error("[realtime] disconnect failed", error);
+    console.warn("[realtime] disconnect failed", error);
   }
 }

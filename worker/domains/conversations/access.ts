@@ -70,8 +70,17 @@ export type Participant = { userId: number; role: "trainer" | "admin" | "owner";
  * The coaches of a conversation at this moment: the client's trainer and its organization's admins
  * and owner. With the client's user they are who may see its messages (realtime recipients).
  */
-export async function coachParticipants(deps: ServiceDeps, scope: ConversationScope): Promise<Participant[]> {
-  if (scope.organizationId === null && scope.trainerId === null) return [];
+export function coachParticipants(deps: ServiceDeps, scope: ConversationScope): Promise<Participant[]> {
+  return coachesOf(deps, scope.organizationId, scope.trainerId);
+}
+
+/** A trainer (null: none) and the admins and owner of an organization (null: none), as participants. */
+export async function coachesOf(
+  deps: ServiceDeps,
+  organizationId: number | null,
+  trainerId: number | null,
+): Promise<Participant[]> {
+  if (organizationId === null && trainerId === null) return [];
   const rows = await deps.db
     .select({
       userId: trainers.user_id,
@@ -84,11 +93,11 @@ export async function coachParticipants(deps: ServiceDeps, scope: ConversationSc
     .leftJoin(organizations, eq(organizations.id, trainers.organization_id))
     .where(
       or(
-        scope.trainerId === null ? undefined : eq(trainers.id, scope.trainerId),
-        scope.organizationId === null
+        trainerId === null ? undefined : eq(trainers.id, trainerId),
+        organizationId === null
           ? undefined
           : and(
-              eq(trainers.organization_id, scope.organizationId),
+              eq(trainers.organization_id, organizationId),
               or(eq(trainers.super_admin, true), eq(organizations.owner_id, trainers.user_id)),
             ),
       ),

@@ -52,4 +52,3 @@ export const ZCountsOutput = z.object({
   notifications_unread: z.number().int(),
   conversations_unread: z.number().int(),
 });
-export { zId };
