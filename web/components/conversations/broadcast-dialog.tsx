@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
@@ -34,7 +35,7 @@ export default function BroadcastDialog({
       message: { body: body.trim() },
     });
     const sent = answer.messages_count;
-    notifySuccess(t`已发送给 ${sent} 位学员`);
+    notifySuccess(plural(sent, { one: "已发送给 # 位学员", other: "已发送给 # 位学员" }));
     invalidateInboxAndCounts(queryClient);
     onClose(true);
   };

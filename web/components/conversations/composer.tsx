@@ -8,6 +8,8 @@ import { notifyErrorText } from "@/lib/notify";
 import { type UploadedFile, uploadFile } from "@/lib/uploads/upload-file";
 import { cn } from "@/lib/utils";
 
+const fileName = (u: UploadedFile) => u.name;
+
 export type Draft = { body: string; uploads: UploadedFile[] };
 
 /**
@@ -82,7 +84,7 @@ export function Composer({
               <button
                 type="button"
                 className="grid size-5 place-items-center rounded hover:bg-background"
-                aria-label={t`移除附件 ${u.name}`}
+                aria-label={t`移除附件 ${fileName(u)}`}
                 onClick={() => setUploads((list) => list.filter((x) => x.id !== u.id))}
               >
                 <X className="size-3" />

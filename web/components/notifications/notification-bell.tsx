@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Bell } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -21,7 +22,11 @@ export function NotificationBell({ asClient = false }: { asClient?: boolean }) {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={notifications > 0 ? t`通知（${notifications} 条未读）` : t`通知`}
+          aria-label={
+            notifications > 0
+              ? plural(notifications, { one: "通知（# 条未读）", other: "通知（# 条未读）" })
+              : t`通知`
+          }
           data-testid="notification-bell"
         >
           <Bell className="size-5" />

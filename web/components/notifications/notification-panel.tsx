@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
@@ -67,7 +68,9 @@ export default function NotificationPanel({
             <h3 className="flex items-center gap-2 bg-muted/50 px-4 py-1.5 text-xs font-medium text-muted-foreground">
               <span className="truncate">{group.clientName ?? t`其他`}</span>
               {group.unread > 0 && (
-                <span className="ml-auto text-destructive">{t`${group.unread} 条未读`}</span>
+                <span className="ml-auto text-destructive">
+                  {plural(group.unread, { one: "# 条未读", other: "# 条未读" })}
+                </span>
               )}
             </h3>
             <ul>
