@@ -148,6 +148,8 @@ describe("messages", () => {
     await thread(coach).getByTestId("message-recalled").filter({ hasText: "你撤回了一条消息" }).waitFor();
     await thread(client).getByTestId("message-recalled").filter({ hasText: "撤回了一条消息" }).waitFor();
     await expect(messageWith(client, "这条发错了").count()).resolves.toBe(0);
+    // The receipt stays on the last message still shown, not on the recalled one.
+    await messageWith(coach, "你好！今天的训练感觉怎么样？").getByTestId("read-receipt").waitFor();
     await screenshot(client, "messages-client-phone");
 
     // Offline: the message waits in the queue (待同步) and is delivered once when back online.

@@ -7,6 +7,7 @@ import { MESSAGE_MAX_LENGTH } from "@/lib/conversations/types";
 import { notifyErrorText } from "@/lib/notify";
 import { type UploadedFile, uploadFile } from "@/lib/uploads/upload-file";
 import { cn } from "@/lib/utils";
+import { useIsNarrow } from "@/lib/viewport";
 
 const fileName = (u: UploadedFile) => u.name;
 
@@ -25,6 +26,8 @@ export function Composer({
   camera?: boolean;
 }) {
   const { t } = useLingui();
+  // Phones have no Enter/Shift+Enter to explain, and the long hint would wrap.
+  const narrow = useIsNarrow();
   const [body, setBody] = useState("");
   const [uploads, setUploads] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(0);
@@ -126,7 +129,7 @@ export function Composer({
             onChange={(e) => setBody(e.target.value)}
             onKeyDown={onKeyDown}
             rows={1}
-            placeholder={t`输入消息，Enter 发送，Shift+Enter 换行`}
+            placeholder={narrow ? t`输入消息` : t`输入消息，Enter 发送，Shift+Enter 换行`}
             aria-label={t`消息内容`}
             aria-invalid={tooLong || undefined}
             className="max-h-40 min-h-10 resize-none pr-16 text-base sm:text-sm"

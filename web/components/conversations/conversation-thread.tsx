@@ -41,7 +41,10 @@ export function ConversationThread({
   const recall = useMutation(trpc.conversations.recall.mutationOptions());
   const names = new Map(thread.users.map((u) => [u.id, u.name]));
   const otherRead = thread.conversation?.other_last_read_message_id ?? 0;
-  const lastReadOwn = thread.messages.findLast((m) => m.author_id === thread.me && m.id <= otherRead)?.id;
+  // A recalled message shows no receipt, so the receipt sits on the last one still shown.
+  const lastReadOwn = thread.messages.findLast(
+    (m) => m.author_id === thread.me && m.id <= otherRead && m.recalled_at === null,
+  )?.id;
   const last = thread.messages.at(-1);
 
   const sendDirect = async ({ body, uploads }: Draft) => {
