@@ -26,9 +26,11 @@ import { Route as AppCoachIndexRouteImport } from "./routes/_app/_coach/index";
 import { Route as AppCoachLibraryRouteImport } from "./routes/_app/_coach/library";
 import { Route as AppCoachProfileRouteImport } from "./routes/_app/_coach/profile";
 import { Route as ClientHistoryIndexRouteImport } from "./routes/client/history/index";
+import { Route as ClientMessagesIndexRouteImport } from "./routes/client/messages/index";
 import { Route as ClientProfileIndexRouteImport } from "./routes/client/profile/index";
 import { Route as ClientWorkoutsIdRouteImport } from "./routes/client/workouts/$id";
 import { Route as AppCoachClientsIndexRouteImport } from "./routes/_app/_coach/clients/index";
+import { Route as AppCoachMessagesIndexRouteImport } from "./routes/_app/_coach/messages/index";
 import { Route as AppCoachProgramsIndexRouteImport } from "./routes/_app/_coach/programs/index";
 import { Route as AppCoachTeamIndexRouteImport } from "./routes/_app/_coach/team/index";
 import { Route as AppSuperAdminIndexRouteImport } from "./routes/_app/_super/admin/index";
@@ -123,6 +125,11 @@ const ClientHistoryIndexRoute = ClientHistoryIndexRouteImport.update({
   path: "/history/",
   getParentRoute: () => ClientRoute,
 } as any);
+const ClientMessagesIndexRoute = ClientMessagesIndexRouteImport.update({
+  id: "/messages/",
+  path: "/messages/",
+  getParentRoute: () => ClientRoute,
+} as any);
 const ClientProfileIndexRoute = ClientProfileIndexRouteImport.update({
   id: "/profile/",
   path: "/profile/",
@@ -136,6 +143,11 @@ const ClientWorkoutsIdRoute = ClientWorkoutsIdRouteImport.update({
 const AppCoachClientsIndexRoute = AppCoachClientsIndexRouteImport.update({
   id: "/clients/",
   path: "/clients/",
+  getParentRoute: () => AppCoachRoute,
+} as any);
+const AppCoachMessagesIndexRoute = AppCoachMessagesIndexRouteImport.update({
+  id: "/messages/",
+  path: "/messages/",
   getParentRoute: () => AppCoachRoute,
 } as any);
 const AppCoachProgramsIndexRoute = AppCoachProgramsIndexRouteImport.update({
@@ -215,12 +227,14 @@ export interface FileRoutesByFullPath {
   "/profile": typeof AppCoachProfileRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
+  "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
   "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/clients/": typeof AppCoachClientsIndexRoute;
+  "/messages/": typeof AppCoachMessagesIndexRoute;
   "/programs/": typeof AppCoachProgramsIndexRoute;
   "/team/": typeof AppCoachTeamIndexRoute;
   "/admin/": typeof AppSuperAdminIndexRoute;
@@ -244,12 +258,14 @@ export interface FileRoutesByTo {
   "/profile": typeof AppCoachProfileRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/client/history": typeof ClientHistoryIndexRoute;
+  "/client/messages": typeof ClientMessagesIndexRoute;
   "/client/profile": typeof ClientProfileIndexRoute;
   "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/clients": typeof AppCoachClientsIndexRoute;
+  "/messages": typeof AppCoachMessagesIndexRoute;
   "/programs": typeof AppCoachProgramsIndexRoute;
   "/team": typeof AppCoachTeamIndexRoute;
   "/admin": typeof AppSuperAdminIndexRoute;
@@ -278,12 +294,14 @@ export interface FileRoutesById {
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/_app/_coach/": typeof AppCoachIndexRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
+  "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
   "/_app/_super/admin/clients": typeof AppSuperAdminClientsRoute;
   "/_app/_super/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/_app/_super/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
   "/_app/_super/admin/trainers": typeof AppSuperAdminTrainersRoute;
   "/_app/_coach/clients/": typeof AppCoachClientsIndexRoute;
+  "/_app/_coach/messages/": typeof AppCoachMessagesIndexRoute;
   "/_app/_coach/programs/": typeof AppCoachProgramsIndexRoute;
   "/_app/_coach/team/": typeof AppCoachTeamIndexRoute;
   "/_app/_super/admin/": typeof AppSuperAdminIndexRoute;
@@ -310,12 +328,14 @@ export interface FileRouteTypes {
     | "/profile"
     | "/client/workouts/$id"
     | "/client/history/"
+    | "/client/messages/"
     | "/client/profile/"
     | "/admin/clients"
     | "/admin/clinets"
     | "/admin/organizations"
     | "/admin/trainers"
     | "/clients/"
+    | "/messages/"
     | "/programs/"
     | "/team/"
     | "/admin/"
@@ -339,12 +359,14 @@ export interface FileRouteTypes {
     | "/profile"
     | "/client/workouts/$id"
     | "/client/history"
+    | "/client/messages"
     | "/client/profile"
     | "/admin/clients"
     | "/admin/clinets"
     | "/admin/organizations"
     | "/admin/trainers"
     | "/clients"
+    | "/messages"
     | "/programs"
     | "/team"
     | "/admin"
@@ -372,12 +394,14 @@ export interface FileRouteTypes {
     | "/client/workouts/$id"
     | "/_app/_coach/"
     | "/client/history/"
+    | "/client/messages/"
     | "/client/profile/"
     | "/_app/_super/admin/clients"
     | "/_app/_super/admin/clinets"
     | "/_app/_super/admin/organizations"
     | "/_app/_super/admin/trainers"
     | "/_app/_coach/clients/"
+    | "/_app/_coach/messages/"
     | "/_app/_coach/programs/"
     | "/_app/_coach/team/"
     | "/_app/_super/admin/"
@@ -521,6 +545,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ClientHistoryIndexRouteImport;
       parentRoute: typeof ClientRoute;
     };
+    "/client/messages/": {
+      id: "/client/messages/";
+      path: "/messages";
+      fullPath: "/client/messages/";
+      preLoaderRoute: typeof ClientMessagesIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
     "/client/profile/": {
       id: "/client/profile/";
       path: "/profile";
@@ -540,6 +571,13 @@ declare module "@tanstack/react-router" {
       path: "/clients";
       fullPath: "/clients/";
       preLoaderRoute: typeof AppCoachClientsIndexRouteImport;
+      parentRoute: typeof AppCoachRoute;
+    };
+    "/_app/_coach/messages/": {
+      id: "/_app/_coach/messages/";
+      path: "/messages";
+      fullPath: "/messages/";
+      preLoaderRoute: typeof AppCoachMessagesIndexRouteImport;
       parentRoute: typeof AppCoachRoute;
     };
     "/_app/_coach/programs/": {
@@ -627,6 +665,7 @@ interface AppCoachRouteChildren {
   AppCoachProfileRoute: typeof AppCoachProfileRoute;
   AppCoachIndexRoute: typeof AppCoachIndexRoute;
   AppCoachClientsIndexRoute: typeof AppCoachClientsIndexRoute;
+  AppCoachMessagesIndexRoute: typeof AppCoachMessagesIndexRoute;
   AppCoachProgramsIndexRoute: typeof AppCoachProgramsIndexRoute;
   AppCoachTeamIndexRoute: typeof AppCoachTeamIndexRoute;
   AppCoachProgramsIdWorkoutsRoute: typeof AppCoachProgramsIdWorkoutsRoute;
@@ -638,6 +677,7 @@ const AppCoachRouteChildren: AppCoachRouteChildren = {
   AppCoachProfileRoute: AppCoachProfileRoute,
   AppCoachIndexRoute: AppCoachIndexRoute,
   AppCoachClientsIndexRoute: AppCoachClientsIndexRoute,
+  AppCoachMessagesIndexRoute: AppCoachMessagesIndexRoute,
   AppCoachProgramsIndexRoute: AppCoachProgramsIndexRoute,
   AppCoachTeamIndexRoute: AppCoachTeamIndexRoute,
   AppCoachProgramsIdWorkoutsRoute: AppCoachProgramsIdWorkoutsRoute,
@@ -689,6 +729,7 @@ interface ClientRouteChildren {
   ClientIndexRoute: typeof ClientIndexRoute;
   ClientWorkoutsIdRoute: typeof ClientWorkoutsIdRoute;
   ClientHistoryIndexRoute: typeof ClientHistoryIndexRoute;
+  ClientMessagesIndexRoute: typeof ClientMessagesIndexRoute;
   ClientProfileIndexRoute: typeof ClientProfileIndexRoute;
 }
 
@@ -696,6 +737,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientIndexRoute: ClientIndexRoute,
   ClientWorkoutsIdRoute: ClientWorkoutsIdRoute,
   ClientHistoryIndexRoute: ClientHistoryIndexRoute,
+  ClientMessagesIndexRoute: ClientMessagesIndexRoute,
   ClientProfileIndexRoute: ClientProfileIndexRoute,
 };
 

@@ -16,6 +16,8 @@ export type AppErrorData = {
   message?: Message;
   msg?: string;
   issues?: Array<{ path: string; message: string }>;
+  /** Seconds to wait before trying again (429). */
+  retryAfter?: number;
 };
 
 /** Texts the client itself produces; kept here so tests and screens share one wording. */

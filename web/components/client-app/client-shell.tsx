@@ -3,11 +3,13 @@ import { Outlet, useMatches } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { BrandMark, BrandName } from "@/components/layout/brand";
 import { MAIN_ID, SkipLink } from "@/components/layout/skip-link";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { useSession } from "@/lib/auth";
 import { loadOutbox } from "@/lib/client-app/outbox";
 import { persistClientCache, restoreClientCache } from "@/lib/client-app/persist";
 import { registerClientServiceWorker } from "@/lib/client-app/register-sw";
 import { flushOutbox, startSync } from "@/lib/client-app/sync";
+import { useRealtime } from "@/lib/realtime/use-realtime";
 import { ClientTabs } from "./client-tabs";
 import { OfflineBanner } from "./offline-banner";
 import { SyncBadge } from "./sync-badge";
@@ -23,6 +25,7 @@ export function ClientShell() {
   const userId = session?.user?.id ?? 0;
   const [ready, setReady] = useState(false);
   useDocumentTitle();
+  useRealtime();
 
   useEffect(() => {
     if (!userId) return;
@@ -56,6 +59,7 @@ export function ClientShell() {
           <ClientTabs variant="top" />
           <span className="ml-auto" />
           <SyncBadge />
+          <NotificationBell asClient />
         </div>
         <OfflineBanner />
       </header>

@@ -93,6 +93,7 @@ function QueuedRow({ entry }: { entry: OutboxEntry }) {
     workout: entry.kind === "workout" && entry.state === "pending" ? t`取消完成` : t`完成训练`,
     comment: t`评论`,
     uncomment: t`删除评论`,
+    message: t`消息`,
   }[entry.kind];
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3 text-sm" data-testid="sync-entry">

@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
+import { useRealtime } from "@/lib/realtime/use-realtime";
 import { SIDEBAR_WIDTH, useSidebar } from "@/lib/sidebar";
 import { useIsNarrow } from "@/lib/viewport";
 import { Footer } from "./footer";
@@ -12,6 +13,7 @@ import { MAIN_ID, SkipLink } from "./skip-link";
  * with a zoom-fade transition on every navigation, and a static footer.
  */
 export function AppShell() {
+  useRealtime();
   const { collapsed } = useSidebar();
   const narrow = useIsNarrow();
   const pathname = useLocation({ select: (l) => l.pathname });

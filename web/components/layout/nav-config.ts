@@ -7,6 +7,7 @@ import {
   Dumbbell,
   House,
   type LucideIcon,
+  MessagesSquare,
   ShieldCheck,
   UserRound,
   Users,
@@ -20,6 +21,8 @@ export type NavItem = {
   icon: LucideIcon;
   /** Active only on the exact path (home); otherwise also on sub-paths. */
   exact?: boolean;
+  /** An unread count shown on the entry. */
+  badge?: "conversations";
 };
 
 export type NavGroup = { label: MessageDescriptor; roles: readonly Role[]; items: NavItem[] };
@@ -32,6 +35,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: "/", label: msg`首页`, icon: House, exact: true },
       { to: "/clients", label: msg`学员`, icon: Users },
+      { to: "/messages", label: msg`消息`, icon: MessagesSquare, badge: "conversations" },
       { to: "/programs", label: msg`训练计划`, icon: CalendarRange },
       { to: "/library", label: msg`动作库`, icon: Dumbbell },
       { to: "/team", label: msg`团队`, icon: UsersRound },

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { sidebar } from "@/lib/sidebar";
@@ -29,6 +30,7 @@ export function Navbar() {
         )}
         <StarredBar />
         <div className="ml-auto flex items-center gap-1">
+          <NotificationBell />
           <LocaleSwitcher />
           <ThemeSwitcher />
           <Separator orientation="vertical" className="mx-1.5 !h-6" />

@@ -4,12 +4,14 @@ import { Building2, Circle, CircleDot, X } from "lucide-react";
 import { useEffect } from "react";
 import { Hint } from "@/components/ui/tooltip";
 import { useSession } from "@/lib/auth";
+import { useUnreadCounts } from "@/lib/conversations/use-unread-counts";
 import { SIDEBAR_WIDTH, sidebar, useSidebar } from "@/lib/sidebar";
 import { useSidebarIsDark } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { useIsNarrow } from "@/lib/viewport";
 import { BrandMark, BrandName } from "./brand";
 import { isNavItemActive, navGroupsFor } from "./nav-config";
+import { UnreadBadge } from "./unread-badge";
 
 /**
  * Vertical sidebar (SPEC "Layout features"). Wide screens: collapsed to icons by default, expanded
@@ -34,6 +36,7 @@ export function Sidebar() {
   const visible = narrow ? overlayOpen : true;
   const groups = navGroupsFor(session?.role ?? "");
   const organization = session?.organization;
+  const unread = useUnreadCounts();
 
   return (
     <>
@@ -125,10 +128,25 @@ export function Sidebar() {
                               : "text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
                           )}
                         >
-                          <Icon className="size-5 shrink-0" strokeWidth={active ? 2.25 : 1.9} />
+                          <span className="relative shrink-0">
+                            <Icon className="size-5" strokeWidth={active ? 2.25 : 1.9} />
+                            {item.badge && !expanded && (
+                              <UnreadBadge
+                                count={unread[item.badge]}
+                                className="absolute -top-1.5 -right-2"
+                              />
+                            )}
+                          </span>
                           <span className={cn("truncate transition-opacity", !expanded && "sr-only")}>
                             {label}
                           </span>
+                          {item.badge && expanded && (
+                            <UnreadBadge
+                              count={unread[item.badge]}
+                              className="ml-auto"
+                              testId="sidebar-unread"
+                            />
+                          )}
                         </Link>
                       </Hint>
                     </li>

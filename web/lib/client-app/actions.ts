@@ -1,4 +1,5 @@
 import { auth } from "@/lib/auth";
+import type { UploadedFile } from "@/lib/uploads/upload-file";
 import { dropQueuedComment, enqueue, type OutboxWrite } from "./outbox";
 import { flushOutbox, sendNow } from "./sync";
 
@@ -55,3 +56,7 @@ export async function deleteComment(
   if (comment.queueSeq !== undefined) return dropQueuedComment(userId, comment.queueSeq);
   return write({ kind: "uncomment", id: comment.id, workoutId: comment.workout_id }, title);
 }
+
+/** A message to the coach, queued like every client write (photos were uploaded when picked). */
+export const sendMessage = (clientId: number, body: string, uploads: UploadedFile[]) =>
+  write({ kind: "message", clientId, body, uploads }, body.slice(0, 40));

@@ -1,3 +1,5 @@
+import type { UploadedFile } from "@/lib/uploads/upload-file";
+
 /**
  * A write made in the client app, kept until the server has it. Every write goes through this
  * queue (online too), so there is one path for optimistic display, ordering and idempotent replay.
@@ -12,7 +14,9 @@ export type OutboxWrite =
     }
   | { kind: "workout"; id: number; state: "pending" | "completed" }
   | { kind: "comment"; workoutId: number; body: string }
-  | { kind: "uncomment"; id: number; workoutId: number };
+  | { kind: "uncomment"; id: number; workoutId: number }
+  /** A message to the coach (issue 26); photos are uploaded when picked, so only their ids wait here. */
+  | { kind: "message"; clientId: number; body: string; uploads: UploadedFile[] };
 
 export type OutboxEntry = OutboxWrite & {
   /** IndexedDB key, increasing: the replay order. */

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { errorData, errorMessage, isNetworkError, isUnauthorized } from "@/lib/errors";
 import { notifyError } from "@/lib/notify";
+import { upsertMessage } from "@/lib/realtime/cache-updates";
 import { createStore } from "@/lib/store";
 import { queryClient, trpc } from "@/lib/trpc";
 import {
@@ -44,6 +45,16 @@ function send(entry: Pick<OutboxEntry, "key"> & OutboxWrite): Promise<unknown> {
       );
     case "uncomment":
       return replayClient.comments.delete.mutate({ id: entry.id }, { context });
+    case "message":
+      return replayClient.conversations.send
+        .mutate(
+          {
+            client_id: entry.clientId,
+            message: { body: entry.body, upload_ids: entry.uploads.map((u) => u.id) },
+          },
+          { context },
+        )
+        .then((answer) => upsertMessage(queryClient, answer.message, true));
   }
 }
 
@@ -58,7 +69,21 @@ function droppedText(entry: OutboxEntry): string {
       return i18n._(msg`评论未能发送：教练已删除训练「${label}」`);
     case "uncomment":
       return i18n._(msg`这条评论已不存在`);
+    case "message":
+      return i18n._(msg`消息未能发送：对话已不存在`);
   }
+}
+
+/**
+ * A 429 (too many messages a minute): the queue waits the `Retry-After` the server named and sends
+ * that write again, once per write; a second refusal is handled like any other.
+ */
+const waitedForRateLimit = new Set<string>();
+function rateLimitWaitMs(error: unknown, key: string): number | null {
+  const data = errorData(error);
+  if (data?.httpStatus !== 429 || waitedForRateLimit.has(key)) return null;
+  waitedForRateLimit.add(key);
+  return Math.min(Math.max(data.retryAfter ?? 5, 1), 120) * 1000;
 }
 
 const isNotFound = (error: unknown) => {
@@ -127,6 +152,11 @@ async function sendQueue(): Promise<void> {
         } else if (isNetworkError(error)) {
           break;
         } else {
+          const wait = rateLimitWaitMs(error, entry.key);
+          if (wait !== null) {
+            await new Promise((resolve) => setTimeout(resolve, wait));
+            continue;
+          }
           await markFailed(entry, errorMessage(i18n, error));
           if (!isUnauthorized(error)) scheduleRetry(entry.attempts);
           break;

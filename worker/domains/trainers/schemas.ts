@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
+import { DEFAULT_NOTIFICATION_SETTINGS } from "#shared/notification-settings";
 import { zBoolish, zId, zShortText } from "../shared/fields";
 import { ZTrainerSettings } from "../shared/json-columns";
 import { ZImage, ZPublicTrainer, ZPublicUser } from "../shared/outputs";
@@ -70,13 +71,12 @@ export type TUpdateTrainerInput = z.infer<typeof ZUpdateTrainerInput>;
 
 /** New coaches start from the spec's sample values (SPEC section 9). */
 export const DEFAULT_TRAINER_SETTINGS: z.infer<typeof ZTrainerSettings> = {
-  conversationShowUnreads: true,
+  ...DEFAULT_NOTIFICATION_SETTINGS,
   editorShowSkeletons: true,
   editorShowResults: true,
   editorShowComments: true,
   editorTruncateText: false,
   editorFontSize: "small",
-  generateWorkoutNotifications: true,
   generateAssessmentNotifications: true,
   generateBenchmarkNotifications: true,
   generateProgressPictureNotifications: true,
@@ -84,18 +84,8 @@ export const DEFAULT_TRAINER_SETTINGS: z.infer<typeof ZTrainerSettings> = {
   emailPaymentMethodCreate: true,
   generatePaymentMade: true,
   emailPaymentMade: true,
-  newMessage: true,
-  newComment: true,
   pastDueThreshold: 3,
   needsAttentionThreshold: 1,
-  soundOnNotification: true,
-  soundOnMessage: true,
-  workCanWait: {
-    days: { mon: true, tue: true, wed: true, thu: true, fri: true, sat: false, sun: false },
-    start: "09:00",
-    end: "17:00",
-  },
-  showUnreads: true,
   clientWorkoutsThreshold: 2,
   clientCurrentWeekOnly: false,
   includePartnerVideos: true,

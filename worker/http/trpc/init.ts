@@ -55,6 +55,8 @@ const t = initTRPC
           msg: messageFor(appError, ctx?.locale ?? "zh-CN"),
           message: errorMessageOf(appError),
           ...(issues ? { issues } : {}),
+          // REST sends it as the Retry-After header; a tRPC caller (the client app's queue) reads it here.
+          ...(appError.retryAfter ? { retryAfter: appError.retryAfter } : {}),
         },
       };
     },

@@ -1,4 +1,5 @@
 import { useSession } from "@/lib/auth";
+import { NotificationSettingsForm } from "./notification-settings-form";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { ProfileSummary } from "./profile-summary";
@@ -13,6 +14,7 @@ export function ProfilePage() {
       <ProfileSummary user={user} />
       <div className="min-w-0 space-y-6">
         <ProfileForm key={`${user.id}:${user.updated_at}`} user={user} />
+        {session.trainer && <NotificationSettingsForm trainer={session.trainer} />}
         <PasswordForm />
       </div>
     </div>

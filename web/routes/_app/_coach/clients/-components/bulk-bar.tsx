@@ -1,8 +1,8 @@
 import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Archive, ArchiveRestore, ArrowRightLeft, X } from "lucide-react";
-import { useState } from "react";
+import { Archive, ArchiveRestore, ArrowRightLeft, MessageSquarePlus, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import type { ClientEntry } from "@/components/clients/model";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -10,7 +10,10 @@ import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 
-/** Actions on the selected clients: transfer to another trainer, archive (or restore). */
+// Loaded when opened: the list's chunk does not carry the dialog.
+const BroadcastDialog = lazy(() => import("@/components/conversations/broadcast-dialog"));
+
+/** Actions on the selected clients: send them a message, transfer to another trainer, archive (or restore). */
 export function BulkBar({ selected, onDone }: { selected: ClientEntry[]; onDone: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -22,6 +25,7 @@ export function BulkBar({ selected, onDone }: { selected: ClientEntry[]; onDone:
   const ids = selected.map((e) => e.client.id);
   const allArchived = selected.every((e) => e.client.state === "archived");
   const count = selected.length;
+  const [broadcasting, setBroadcasting] = useState(false);
 
   const done = async (message: Parameters<typeof renderMessage>[1]) => {
     notifySuccess(renderMessage(globalI18n, message));
@@ -65,6 +69,10 @@ export function BulkBar({ selected, onDone }: { selected: ClientEntry[]; onDone:
         </span>
       </div>
       <div className="flex flex-1 flex-wrap items-center gap-2 sm:justify-end">
+        <Button variant="outline" onClick={() => setBroadcasting(true)} data-testid="bulk-message">
+          <MessageSquarePlus />
+          <Trans>发送消息</Trans>
+        </Button>
         <Select value={target} onValueChange={setTarget}>
           <SelectTrigger className="w-full sm:w-44" aria-label={t`转给教练`} data-testid="transfer-target">
             <SelectValue placeholder={t`转给教练…`} />
@@ -91,6 +99,17 @@ export function BulkBar({ selected, onDone }: { selected: ClientEntry[]; onDone:
           {allArchived ? <Trans>恢复</Trans> : <Trans>归档</Trans>}
         </Button>
       </div>
+      {broadcasting && (
+        <Suspense fallback={null}>
+          <BroadcastDialog
+            clients={selected.map((e) => ({ id: e.client.id, name: e.user?.name ?? `#${e.client.id}` }))}
+            onClose={(sent) => {
+              setBroadcasting(false);
+              if (sent) onDone();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

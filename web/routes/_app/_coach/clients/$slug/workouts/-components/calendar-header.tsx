@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Copy } from "lucide-react";
+import { Copy, MessagesSquare } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { ImportDialogLauncher } from "@/components/clients/import-dialog-launcher";
 import { InviteClientButton } from "@/components/clients/invite-client-button";
@@ -27,6 +27,8 @@ export function CalendarHeader({
   onWeeks,
   onWeek,
   onShortcuts,
+  chatOpen,
+  onToggleChat,
 }: {
   window: CalendarWindow;
   clipLabel: string | null;
@@ -37,6 +39,9 @@ export function CalendarHeader({
   /** Shows the week of `day` (an import's first workout). */
   onWeek: (day: Ymd) => void;
   onShortcuts: () => void;
+  /** The conversation panel beside the calendar. */
+  chatOpen: boolean;
+  onToggleChat: () => void;
 }) {
   const [importing, setImporting] = useState(false);
   const [savingProgram, setSavingProgram] = useState(false);
@@ -71,6 +76,18 @@ export function CalendarHeader({
                 acceptedAt: clientData.user.invite_accepted_at,
               }}
             />
+            <Button
+              variant={chatOpen ? "secondary" : "outline"}
+              size="sm"
+              onClick={onToggleChat}
+              aria-pressed={chatOpen}
+              data-testid="toggle-conversation"
+            >
+              <MessagesSquare />
+              <span className="hidden sm:inline">
+                <Trans>消息</Trans>
+              </span>
+            </Button>
             <Button variant="outline" size="sm" onClick={onCopyWeek} data-testid="copy-week">
               <Copy />
               <Trans>复制本周</Trans>

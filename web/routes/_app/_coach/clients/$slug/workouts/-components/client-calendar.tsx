@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useCalendarWindow } from "@/components/workouts/calendar-window";
 import { addDays, mondayOf, type Ymd } from "@/components/workouts/dates";
 import { DayCell } from "@/components/workouts/day-cell";
@@ -21,6 +21,9 @@ import { useCalendarCopyPaste } from "./use-calendar-copy-paste";
 import { useCalendarSelection } from "./use-calendar-selection";
 import { useMoveWorkout } from "./use-move-workout";
 import { useWorkoutSheet } from "./use-workout-sheet";
+
+// Loaded when opened: the calendar chunk does not carry the thread.
+const ConversationPanel = lazy(() => import("./conversation-panel"));
 
 const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
 
@@ -120,6 +123,7 @@ export function ClientCalendar() {
   });
 
   const selectedCount = multi.length;
+  const [chatOpen, setChatOpen] = useState(false);
   return (
     <div className="space-y-3" data-testid="client-calendar" data-start={start} data-weeks={weeks}>
       <CalendarHeader
@@ -131,37 +135,51 @@ export function ClientCalendar() {
         onWeeks={(n) => void navigate({ search: (s) => ({ ...s, weeks: n === 4 ? 4 : undefined }) })}
         onWeek={goWeek}
         onShortcuts={() => setShowKeys(true)}
+        chatOpen={chatOpen}
+        onToggleChat={() => setChatOpen((open) => !open)}
       />
 
-      <div className="grid grid-cols-1 gap-1.5 md:grid-cols-7" data-testid="calendar-grid">
-        {days.map((day) => {
-          const here = showSelection && selected.day === day;
-          return (
-            <DayCell
-              key={day}
-              day={day}
-              today={today}
-              entries={byDay.get(day) ?? []}
-              selected={here}
-              selectedWorkoutId={here ? (selectedWorkout?.workout.id ?? null) : null}
-              canPaste={copies.clip !== null}
-              picked={multi}
-              onPick={selection.pickWorkout}
-              compact={weeks > 1}
-              onSelect={(d, workoutId) => {
-                selection.setSelected({ day: d, workoutId });
-                if (workoutId === null) selection.setShowSelection(true);
-              }}
-              onOpen={(id) => {
-                selection.openedFrom(id);
-                sheet.openWorkout(id);
-              }}
-              onAdd={addOn}
-              onPaste={copies.pasteAt}
-              onDropWorkout={(id, d) => void moveWorkout(id, d)}
+      <div className="flex items-start gap-4">
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-1.5 md:grid-cols-7" data-testid="calendar-grid">
+          {days.map((day) => {
+            const here = showSelection && selected.day === day;
+            return (
+              <DayCell
+                key={day}
+                day={day}
+                today={today}
+                entries={byDay.get(day) ?? []}
+                selected={here}
+                selectedWorkoutId={here ? (selectedWorkout?.workout.id ?? null) : null}
+                canPaste={copies.clip !== null}
+                picked={multi}
+                onPick={selection.pickWorkout}
+                compact={weeks > 1}
+                onSelect={(d, workoutId) => {
+                  selection.setSelected({ day: d, workoutId });
+                  if (workoutId === null) selection.setShowSelection(true);
+                }}
+                onOpen={(id) => {
+                  selection.openedFrom(id);
+                  sheet.openWorkout(id);
+                }}
+                onAdd={addOn}
+                onPaste={copies.pasteAt}
+                onDropWorkout={(id, d) => void moveWorkout(id, d)}
+              />
+            );
+          })}
+        </div>
+        {chatOpen && (
+          <Suspense fallback={null}>
+            <ConversationPanel
+              clientId={clientId}
+              slug={calendarWindow.clientData.client.slug}
+              clientName={calendarWindow.clientData.user.name}
+              onClose={() => setChatOpen(false)}
             />
-          );
-        })}
+          </Suspense>
+        )}
       </div>
 
       {multi.length > 0 && (
