@@ -9,11 +9,18 @@ type Options = {
   onEvent: (frame: ServerFrame) => void;
   /** After the socket is ready again following a drop: fetch what was missed meanwhile. */
   onReconnect: () => void;
+  /**
+   * The person's organization, if known: on Workers the socket is routed to that organization's
+   * room before its auth frame is read (Node ignores it).
+   */
+  organizationId?: number | null;
   url?: string;
 };
 
 /** Closed by the server for a revoked token or a disabled user: reconnecting would be refused again. */
 const UNAUTHORIZED_CLOSE = 4401;
+/** Workers: the socket reached another organization's room; the reason names the right one (`org:<id>`). */
+const WRONG_ROOM_CLOSE = 4409;
 // Proxies and load balancers drop sockets that stay silent for a minute or so.
 const PING_EVERY_MS = 25_000;
 
@@ -30,8 +37,12 @@ export class RealtimeSocket {
   private stopped = true;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** The `org` hint sent with the upgrade: the session's, then whatever a 4409 named. */
+  private room: string;
 
-  constructor(private readonly options: Options) {}
+  constructor(private readonly options: Options) {
+    this.room = options.organizationId ? String(options.organizationId) : "";
+  }
 
   start(): void {
     if (!this.stopped) return;
@@ -56,17 +67,21 @@ export class RealtimeSocket {
   private connect(): void {
     const token = this.options.token();
     if (!token) return;
-    const url =
+    const base =
       this.options.url ?? `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime`;
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(this.room ? `${base}?org=${encodeURIComponent(this.room)}` : base);
     this.socket = socket;
     socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "auth", token })));
     socket.addEventListener("message", (e) => this.receive(e.data));
     socket.addEventListener("close", (e) => {
       if (this.socket !== socket) return;
       this.closeSocket();
+      const named = e.code === WRONG_ROOM_CLOSE ? /^org:(\d+|none)$/.exec(e.reason)?.[1] : undefined;
       if (e.code === UNAUTHORIZED_CLOSE) this.stopped = true;
-      else this.scheduleRetry();
+      else if (named !== undefined && named !== this.room) {
+        this.room = named === "none" ? "" : named;
+        this.connect();
+      } else this.scheduleRetry();
     });
   }
 

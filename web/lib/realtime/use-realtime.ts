@@ -14,6 +14,7 @@ export function useRealtime(): void {
   const queryClient = useQueryClient();
   const session = useSession();
   const userId = session?.user?.id ?? 0;
+  const organizationId = session?.organization?.id ?? null;
   const context = useRef<RealtimeContext>({ userId, settings: null, timeZone: null });
   context.current = {
     userId,
@@ -26,10 +27,11 @@ export function useRealtime(): void {
     if (!userId) return;
     const socket = new RealtimeSocket({
       token: () => auth.token,
+      organizationId,
       onEvent: (frame) => applyRealtimeEvent(queryClient, frame, context.current),
       onReconnect: () => invalidateMessaging(queryClient),
     });
     socket.start();
     return () => socket.stop();
-  }, [queryClient, userId]);
+  }, [queryClient, userId, organizationId]);
 }
