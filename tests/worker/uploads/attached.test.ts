@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { organizations, uploads, users } from "../../../db/schema";
+import { messages, organizations, uploads, users } from "../../../db/schema";
 import { deleteClient } from "../../../worker/domains/clients/clients";
 import { removeStaleUploads } from "../../../worker/domains/uploads/stale";
 import { storageKeyOf } from "../../../worker/domains/uploads/store";
@@ -108,6 +108,37 @@ describe("deleting what a file is attached to", () => {
     expect(await fileOf(avatar)).toBeNull();
     // The coach's own upload is not the client's.
     expect(await rowOf(kept)).toBeDefined();
+  });
+
+  it("removes a deleted client's conversation files at once, and sweeps those of messages gone otherwise", async () => {
+    const coach = w.a.trainer;
+    const client = await insertClient(t, coach);
+    const attachment = await upload(coach.token);
+    const sent = await api.post(
+      `/api/clients/${client.id}/conversation/messages`,
+      { message: { body: "动作示范", upload_ids: [attachment] } },
+      { token: coach.token },
+    );
+    expect(sent.status).toBe(201);
+    expect((await rowOf(attachment))?.attached_kind).toBe("message");
+    const res = await api.delete(`/api/clients/${client.id}`, { token: coach.token });
+    expect(res.status).toBe(200);
+    expect(await rowOf(attachment)).toBeUndefined();
+    expect(await fileOf(attachment)).toBeNull();
+
+    // A message removed by a path that knows nothing of uploads: the stale removal takes its file.
+    const other = await insertClient(t, coach);
+    const loose = await upload(coach.token);
+    const again = await api.post(
+      `/api/clients/${other.id}/conversation/messages`,
+      { message: { body: "第二条", upload_ids: [loose] } },
+      { token: coach.token },
+    );
+    expect(again.status).toBe(201);
+    await t.db.delete(messages).where(eq(messages.client_id, other.id));
+    await removeStaleUploads(t.deps, t.clock.now());
+    expect(await rowOf(loose)).toBeUndefined();
+    expect(await fileOf(loose)).toBeNull();
   });
 
   it("still answers when a file cannot be deleted, and the stale removal finishes the job", async () => {

@@ -17,6 +17,7 @@ import { publicTrainer, publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
 import { withFailureMessage } from "../operation";
+import { discardUploads, removeDiscarded, uploadsOfConversation } from "../uploads/discard";
 import { deleteUserWithUploads } from "../users/delete-with-uploads";
 import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
 import { withNameKey } from "../users/name-key";
@@ -444,9 +445,16 @@ export async function deleteClient(deps: ServiceDeps, actor: Actor, id: number) 
       .from(trainers)
       .where(eq(trainers.user_id, current.user.id))
       .limit(1);
+    // The conversation's files go with the client (its messages go by cascade).
+    const conversationFiles = uploadsOfConversation(id);
     // A person who also coaches keeps their account; only the client profile goes.
-    if (trainerProfile) await deps.db.delete(clients).where(eq(clients.id, id));
-    else await deleteUserWithUploads(deps, current.user.id);
+    if (trainerProfile) {
+      const [discarded] = await deps.db.batch([
+        discardUploads(deps, conversationFiles),
+        deps.db.delete(clients).where(eq(clients.id, id)),
+      ]);
+      await removeDiscarded(deps, discarded);
+    } else await deleteUserWithUploads(deps, current.user.id, conversationFiles);
     return { success: 0 as const, msg: CLIENT_MESSAGES.deleted };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { clients, images, trainers, uploads, users } from "../../../db/schema";
+import { clients, images, messages, trainers, uploads, users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { AVATAR_PARENT } from "../users/images";
 import { DISCARDED_KIND } from "./kinds";
@@ -76,6 +76,17 @@ export function uploadsOfPerson(userId: number) {
   return or(
     and(eq(uploads.attached_kind, "user_avatar"), eq(uploads.attached_id, userId)),
     and(eq(uploads.owner_user_id, userId), isNull(uploads.attached_kind)),
+  );
+}
+
+/**
+ * The files of a client's conversation (message attachments, whoever sent them): its messages go
+ * with the client by cascade, so their files must be discarded in the same batch.
+ */
+export function uploadsOfConversation(clientId: number) {
+  return and(
+    eq(uploads.attached_kind, "message"),
+    sql`${uploads.attached_id} IN (SELECT ${messages.id} FROM ${messages} WHERE ${messages.client_id} = ${clientId})`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
-import { organizations, uploads, users } from "../../../db/schema";
+import { messages, organizations, uploads, users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import type { JobInstance, JobKind } from "../jobs/kind";
 import { DISCARDED_KIND } from "./kinds";
@@ -12,15 +12,15 @@ const BATCH = 100;
 /** Whether no row of `table` has the id in `column` (a deleted owner or target). */
 const gone = (
   deps: ServiceDeps,
-  table: typeof users | typeof organizations,
+  table: typeof users | typeof organizations | typeof messages,
   column: SQL | typeof uploads.attached_id,
 ) => notExists(deps.db.select({ one: sql`1` }).from(table).where(sql`${table.id} = ${column}`));
 
 /**
  * Which uploads are stale at `now` (see removeStaleUploads): unattached for 24 h, discarded with
  * what they were attached to (discard.ts: their files were not all deleted at once), unattached
- * and sent by someone who no longer exists (nobody else may claim them), or attached to a user or
- * an organization that no longer exists (deleted by a path that does not discard its files). An
+ * and sent by someone who no longer exists (nobody else may claim them), or attached to a user, an
+ * organization or a message that no longer exists (deleted by a path that does not discard its files). An
  * attached file outlives its sender: an organization's logo stays when the admin who sent it goes.
  */
 function staleWhere(deps: ServiceDeps, now: Date) {
@@ -31,6 +31,7 @@ function staleWhere(deps: ServiceDeps, now: Date) {
     and(isNull(uploads.attached_kind), gone(deps, users, sql`${uploads.owner_user_id}`)),
     and(eq(uploads.attached_kind, "user_avatar"), gone(deps, users, uploads.attached_id)),
     and(eq(uploads.attached_kind, "organization_logo"), gone(deps, organizations, uploads.attached_id)),
+    and(eq(uploads.attached_kind, "message"), gone(deps, messages, uploads.attached_id)),
   );
 }
 
