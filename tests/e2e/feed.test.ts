@@ -42,6 +42,22 @@ describe("coach home", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("shows what clients wrote beside the feed, opening the conversation (issue 26)", async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    await signInCoach(page, DEMO.trainer.email, DEMO.trainer.password);
+    await waitForPath(page, "/");
+    // The demo gives each coach's first clients a thread whose last message is the client's.
+    const message = page
+      .getByTestId("client-notes")
+      .locator('[data-testid="notification-item"][data-kind="message"]');
+    await message.first().waitFor();
+    expect((await message.first().textContent())?.trim()).toBeTruthy();
+    await message.first().click();
+    await page.waitForURL(/\/messages\?client=\d+$/);
+    expect(page.errors).toEqual([]);
+  });
+
   it("is open to an organization admin, whose feed spans the organization", async () => {
     const page = await openPage();
     await page.goto(`${BASE_URL}/login`);

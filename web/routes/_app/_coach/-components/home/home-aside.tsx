@@ -4,13 +4,15 @@ import { ArrowRight, CalendarRange, Dumbbell, UserRound, Users, UsersRound } fro
 import type { ReactNode } from "react";
 import { CollapsibleCard } from "@/components/collapsible-card";
 import { useSession } from "@/lib/auth";
+import { ClientNotesCard } from "./client-notes-card";
 
-/** Beside the feed: quick links to the coach's screens and the signed-in account. */
+/** Beside the feed: what clients wrote lately, quick links to the coach's screens and the signed-in account. */
 export function HomeAside() {
   const { t } = useLingui();
   const session = useSession();
   return (
     <div className="min-w-0 space-y-6">
+      <ClientNotesCard />
       <CollapsibleCard icon={<ArrowRight className="size-4" />} title={<Trans>快捷入口</Trans>}>
         <div className="grid grid-cols-2 gap-3">
           <QuickLink to="/clients" icon={<Users className="size-5" />} label={t`学员`} />
