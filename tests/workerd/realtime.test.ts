@@ -43,7 +43,7 @@ const signedIn = async (coach: { token: string; organizationId: number | null })
 
 let orgs: Awaited<ReturnType<typeof setupTwoOrganizations>>;
 let trainerA: Coach;
-let client: { userId: number; token: string; organizationId: number };
+let client: { id: number; userId: number; token: string; organizationId: number };
 
 beforeAll(async () => {
   orgs = await setupTwoOrganizations(target);
@@ -60,7 +60,7 @@ beforeAll(async () => {
     { userId, tokenVersion: 0 },
     { secret: env.JWT_SECRET, ttlSeconds: 3600, now: new Date() },
   );
-  client = { userId, token, organizationId: orgs.orgA.id };
+  client = { id: created.body.client.id as number, userId, token, organizationId: orgs.orgA.id };
 });
 
 describe("the realtime room", () => {
@@ -96,6 +96,32 @@ describe("the realtime room", () => {
     await hub.deliver([{ organizationId: orgs.orgB.id, userIds: [trainerA.userId], event }]);
     expect((await trainer.quiet()).filter((f) => f.type !== "presence")).toEqual([]);
     for (const s of [adminA, trainer, adminB]) s.close();
+  });
+
+  it("carries a coach's message to the client through the room, stored in D1 and hidden from another organization", async () => {
+    const clientSocket = await signedIn(client);
+    const adminB = await signedIn(orgs.coachB);
+    const api = apiClient(target.fetch);
+    try {
+      const sent = await api.post(
+        `/api/clients/${client.id}/conversation/messages`,
+        { message: { body: "今天的训练记得热身" } },
+        { token: trainerA.token },
+      );
+      expectStatus(sent, 201);
+      const delivered = await clientSocket.next("message.created");
+      expect(delivered).toMatchObject({ message: { id: sent.body.message.id, body: "今天的训练记得热身" } });
+      const thread = await api.get(`/api/clients/${client.id}/conversation`, { token: trainerA.token });
+      expectStatus(thread, 200);
+      expect(thread.body.messages[0]).toMatchObject({ id: sent.body.message.id, author_id: trainerA.userId });
+      expectStatus(
+        await api.get(`/api/clients/${client.id}/conversation`, { token: orgs.coachB.token }),
+        404,
+      );
+      expect((await adminB.quiet()).filter((f) => f.type.startsWith("message"))).toEqual([]);
+    } finally {
+      for (const s of [clientSocket, adminB]) s.close();
+    }
   });
 
   it("closes a coach's sockets with 4401 after a password change", async () => {
