@@ -229,6 +229,28 @@ describe("read marks", () => {
   });
 });
 
+describe("reading a thread", () => {
+  it("reads the reader's notices of the messages read, not later ones nor anyone else's", async () => {
+    const { client, persona: me } = await freshClient(w.a.trainer);
+    const a = (await send(client.id, me.token, { body: "first" })).body.message;
+    const b = (await send(client.id, me.token, { body: "second" })).body.message;
+    type List = { notifications: { message_id: number | null; read_at: string | null }[] };
+    const noticeOf = async (messageId: number) =>
+      (await api.get<List>("/api/notifications", { token: w.a.trainer.token })).body.notifications.find(
+        (n) => n.message_id === messageId,
+      );
+    expect((await noticeOf(a.id))?.read_at).toBeNull();
+    const read = await api.post(
+      `${path(client.id)}/read`,
+      { last_read_message_id: a.id },
+      { token: w.a.trainer.token },
+    );
+    expect(read.status).toBe(200);
+    expect((await noticeOf(a.id))?.read_at).not.toBeNull();
+    expect((await noticeOf(b.id))?.read_at).toBeNull();
+  });
+});
+
 describe("who receives what", () => {
   it("delivers a message to the client, its trainer and the admins only; after a transfer the former coach gets nothing", async () => {
     const { client, persona: me } = await freshClient(w.a.trainer);

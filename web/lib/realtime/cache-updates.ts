@@ -40,6 +40,8 @@ export function upsertMessage(queryClient: QueryClient, message: Message, addIfM
 /** Counts and lists that a new message or notification changes. */
 export function invalidateInboxAndCounts(queryClient: QueryClient): void {
   void queryClient.invalidateQueries(trpc.notifications.counts.pathFilter());
+  // Reading a thread also reads its message notices (server: conversations/read-mark.ts).
+  void queryClient.invalidateQueries(trpc.notifications.list.pathFilter());
   void queryClient.invalidateQueries(trpc.conversations.inbox.pathFilter());
 }
 
