@@ -52,7 +52,7 @@ export function InboxRowView({ row, active }: { row: InboxRow; active: boolean }
             </span>
             {unread && (
               <span
-                className="ml-auto grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-destructive px-1.5 text-[11px] font-semibold text-white"
+                className="ml-auto grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-red-700 px-1.5 text-[11px] font-semibold text-white"
                 data-testid="inbox-unread"
               >
                 {row.unread_count > 99 ? "99+" : row.unread_count}
