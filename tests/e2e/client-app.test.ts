@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  api,
   BASE_URL,
   DEMO,
   DESKTOP,
@@ -35,23 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(
-  request: APIRequestContext,
-  method: "GET" | "POST" | "PUT",
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    data,
-  });
-  const text = await res.text();
-  if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 function todayInShanghai(offsetDays = 0): string {
   const now = new Date(Date.now() + offsetDays * 86_400_000);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  api,
   BASE_URL,
   DEMO,
   DESKTOP,
@@ -30,23 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(
-  request: APIRequestContext,
-  method: "GET" | "POST",
-  path: string,
-  token: string | null,
-  data?: unknown,
-) {
-  const res = await request.fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    data,
-  });
-  const text = await res.text();
-  if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** A new client of the demo trainer who has accepted the invitation (so can sign in). */
 async function newClient(request: APIRequestContext) {

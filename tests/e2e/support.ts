@@ -1,6 +1,13 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { launchBrowser } from "./chromium";
 
@@ -20,6 +27,27 @@ export const DEMO = {
 export const SERVER_LOG = process.env.E2E_SERVER_LOG;
 
 const SCREENSHOT_DIR = fileURLToPath(new URL("./screenshots/", import.meta.url));
+
+/**
+ * A REST call for a test's setup (the screens under test are driven in the browser): JSON in and
+ * out, the status and body in the error when it is not 2xx.
+ */
+export async function api<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  token: string | null,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data,
+  });
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()} ${text}`);
+  return JSON.parse(text) as T;
+}
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
