@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { UnreadBadge } from "@/components/layout/unread-badge";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import type { InboxRow } from "@/lib/conversations/types";
 import { formatRelative } from "@/lib/format";
@@ -51,12 +52,11 @@ export function InboxRowView({ row, active }: { row: InboxRow; active: boolean }
               )}
             </span>
             {unread && (
-              <span
-                className="ml-auto grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-red-700 px-1.5 text-[11px] font-semibold text-white"
-                data-testid="inbox-unread"
-              >
-                {row.unread_count > 99 ? "99+" : row.unread_count}
-              </span>
+              <UnreadBadge
+                count={row.unread_count}
+                className="ml-auto h-5 min-w-5 shrink-0 px-1.5 text-[11px]"
+                testId="inbox-unread"
+              />
             )}
           </span>
         </span>
