@@ -8,6 +8,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { CHUNK_GROUPS } from "./scripts/chunk-groups";
 import { precompressPlugin } from "./scripts/precompress";
+import { PLATFORM_MANIFEST } from "./shared/app-manifest";
 
 const webPath = (path = "") => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 const API_TARGET = process.env.API_TARGET ?? "http://localhost:8787";
@@ -47,30 +48,15 @@ export default defineConfig({
       filename: "sw.js",
       devOptions: { enabled: false },
       includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
-      manifest: {
-        id: "/client",
-        name: "Coach 训练",
-        short_name: "Coach",
-        description: "查看教练安排的训练，记录结果，离线也能用",
-        lang: "zh-CN",
-        start_url: "/client",
-        scope: "/",
-        display: "standalone",
-        orientation: "portrait",
-        theme_color: "#5b5bd6",
-        background_color: "#f8f9fc",
-        icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-        ],
-      },
+      // The platform's manifest; the server answers /manifest.webmanifest per host (issue 30).
+      manifest: PLATFORM_MANIFEST,
       workbox: {
         // The app shell: hashed scripts and styles, the page, the logo and icons. Not the exercise
         // photos, the API reference viewer or the coach's rich-text editor (Tiptap, ~400 KB):
         // large, and never part of the client app.
-        globPatterns: ["**/*.{js,css,html,svg,webmanifest}", "icons/*.png"],
+        // Not the manifest: it follows the host (an organization's name and colour), so the
+        // browser always asks the server for it.
+        globPatterns: ["**/*.{js,css,html,svg}", "icons/*.png"],
         globIgnores: [
           "exercise-photos/**",
           "api-docs/**",

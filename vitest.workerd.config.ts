@@ -14,6 +14,8 @@ export const WORKERD_TEST_BINDINGS = {
   SUPER_ADMIN_EMAIL: "super@workerd.test",
   SUPER_ADMIN_PASSWORD: "Super1234!edge",
   SEED_DEMO: "0",
+  // Organizations' own addresses (issue 30), as in tests/helpers/db.ts's TEST_CONFIG.
+  APP_DOMAIN: "coach.test",
 };
 
 export default defineConfig(async () => {

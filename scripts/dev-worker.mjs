@@ -27,7 +27,16 @@ const host = process.env.HOST || "127.0.0.1";
 const stateDir = resolve(process.env.WORKER_STATE_DIR || join(".wrangler", "state"));
 const DEV_SUPER_ADMIN = { email: "super@coach.local", password: "Super1234!" };
 /** Variables passed from the environment to the Worker. DATABASE_URL is not: dev:worker is D1. */
-const PASSED = ["JWT_SECRET", "PASSWORD_PEPPER", "SUPER_ADMIN_EMAIL", "SUPER_ADMIN_PASSWORD", "SEED_DEMO"];
+const PASSED = [
+  "JWT_SECRET",
+  "PASSWORD_PEPPER",
+  "SUPER_ADMIN_EMAIL",
+  "SUPER_ADMIN_PASSWORD",
+  "SEED_DEMO",
+  // Organizations' own addresses (issue 30): APP_DOMAIN=localhost serves <subdomain>.localhost:PORT.
+  "APP_URL",
+  "APP_DOMAIN",
+];
 
 // wrangler needs Node >= 22.12: use the node that ships in node_modules when it is there.
 const localNode = join("node_modules", ".bin", process.platform === "win32" ? "node.exe" : "node");

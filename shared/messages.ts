@@ -294,6 +294,11 @@ export const FIELD_MESSAGES = {
   PHONE_FORMAT: { zh: "手机号格式不正确", en: "Invalid phone number" },
   URL_FORMAT: { zh: "链接格式不正确", en: "Invalid link" },
   SUBDOMAIN_FORMAT: { zh: "子域名格式不正确", en: "Invalid subdomain" },
+  COLOR_FORMAT: { zh: "颜色须为 #RRGGBB 格式", en: "Colours are written #RRGGBB" },
+  COLOR_CONTRAST_LOW: {
+    zh: "文字对比度只有 {ratio}:1，至少需要 4.5:1",
+    en: "Text contrast is only {ratio}:1; at least 4.5:1 is needed",
+  },
   PASSWORD_REQUIRED: { zh: "请输入密码", en: "Enter the password" },
   PASSWORD_TOO_SHORT: { zh: "密码至少 {min} 位", en: "Passwords have at least {min} characters" },
   PASSWORD_TOO_LONG: { zh: "密码最长 {max} 位", en: "Passwords have at most {max} characters" },

@@ -9,6 +9,7 @@ import { AppError, conflictFromUnique, localeFromHeader, restErrorBody } from ".
 import { type ClientAddressOf, nodeClientAddress } from "./http/client-address";
 import { mountHealth } from "./http/health";
 import { trpcIdempotency } from "./http/idempotency";
+import { mountManifest } from "./http/manifest";
 import { routingPath } from "./http/paths";
 import { REALTIME_PATH } from "./http/realtime/protocol";
 import { type Logger, requestLog } from "./http/request-log";
@@ -139,6 +140,7 @@ export function createApp(appDeps: AppDeps) {
     throw new AppError("BAD_REQUEST");
   });
   app.route("/api", createRestApi(deps, addressOf));
+  mountManifest(app, deps);
   mountHealth(app, deps.db, (reason) => appDeps.logger?.write("error", "health check failed", { reason }));
 
   app.onError((err, c) => {

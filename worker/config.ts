@@ -22,6 +22,12 @@ export const ZAppConfig = z.object({
    * invitations). Unset: the origin of the request that makes the link.
    */
   appUrl: z.url().optional(),
+  /**
+   * The domain under which organizations have their own address, `<subdomain>.<APP_DOMAIN>`
+   * (`coach.example.com`, or `localhost` in development): requests to such a host get that
+   * organization's brand (worker/domains/branding/). Unset: every host shows the platform's.
+   */
+  appDomain: z.string().min(1).optional(),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 
@@ -44,6 +50,11 @@ export function configFromEnv(env: RawEnv, jwtSecret: string): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, "") : undefined,
+    appDomain: env.APP_DOMAIN
+      ? env.APP_DOMAIN.trim()
+          .toLowerCase()
+          .replace(/^\.+|\.+$/g, "")
+      : undefined,
   });
 }
 

@@ -1,4 +1,5 @@
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { BrandColors } from "#shared/brand-colors";
 import { bool, id, timestamps } from "./columns";
 import { users } from "./users";
 
@@ -11,6 +12,8 @@ export const organizations = sqliteTable(
     can_whitelabel: bool().notNull().default(false),
     theme: text(),
     subdomain: text(),
+    /** The organization's own colours (shared/brand-colors.ts); null: the platform's. */
+    brand_colors: text({ mode: "json" }).$type<BrandColors>(),
     owner_id: integer().references(() => users.id, { onDelete: "set null" }),
     pending_owner_id: integer().references(() => users.id, { onDelete: "set null" }),
     image_id: integer(),

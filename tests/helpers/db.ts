@@ -19,6 +19,8 @@ export const TEST_CONFIG: AppConfig = {
   accessTokenTtl: 3600,
   maxBodyBytes: 256 * 1024,
   trustedProxies: ["127.0.0.1"],
+  // Organizations' own addresses are <subdomain>.coach.test (the workerd tests use the same).
+  appDomain: "coach.test",
 };
 
 /** A clock tests can move: `clock.set("2026-03-02T10:00:00Z")`, `clock.advance(seconds)`. */

@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
 import { authScenarios } from "./auth.scenarios";
+import { brandingScenarios } from "./branding.scenarios";
 import { clientScenarios } from "./clients.scenarios";
 import type { ScenarioGroup, ScenarioTarget } from "./harness";
 import { importScenarios } from "./import.scenarios";
@@ -15,6 +16,7 @@ export const SCENARIO_GROUPS: ScenarioGroup[] = [
   workoutScenarios,
   programScenarios,
   importScenarios,
+  brandingScenarios,
 ];
 
 /** Registers each scenario as a vitest test; `target()` is resolved when the test runs (after beforeAll). */

@@ -257,6 +257,8 @@ describe("completeness", () => {
     const covered = new Set(MATRIX.map((c) => c.route));
     // The API reference is public documentation, not an operation (tests/worker/openapi.test.ts);
     // /healthz is the load balancer's public probe with no data (tests/worker/health-and-logs.test.ts).
+    // The installable app's manifest is public, like the page it belongs to (GET /api/branding's
+    // data as a manifest): tests/scenarios/branding.scenarios.ts.
     // The upload routes are multipart and signed URLs with no tRPC twin: their strangers (no token,
     // another person's upload, altered and expired signatures) are in tests/worker/uploads/uploads.test.ts.
     // The socket authenticates on its first frame, not per request: tests/worker/realtime.test.ts and
@@ -266,6 +268,7 @@ describe("completeness", () => {
       "GET /api/openapi.json",
       "GET /api/docs",
       "GET /healthz",
+      "GET /manifest.webmanifest",
       "POST /api/uploads",
       "GET /api/uploads/:id/file",
     ]);

@@ -9,6 +9,7 @@ export * as sharedOutputs from "./shared/outputs";
 
 import { adminOperations } from "./admin/operations";
 import { authOperations } from "./auth/operations";
+import { brandingOperations } from "./branding/operations";
 import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
 import { conversationOperations } from "./conversations/operations";
@@ -37,7 +38,12 @@ export const operations = {
   conversations: conversationOperations,
   notifications: notificationOperations,
   admin: adminOperations,
+  branding: brandingOperations,
 };
+
+/** Branding by host (the manifest route, worker/http/manifest.ts) and by organization (emails). */
+export { brandingForHost, brandingForOrganization } from "./branding/branding";
+export { manifestFor } from "./branding/manifest";
 
 /** Uploads: a multipart REST route (worker/http/uploads.ts), not an operation with a JSON input. */
 export { createUpload } from "./uploads/create";

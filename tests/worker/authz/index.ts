@@ -1,5 +1,6 @@
 import * as admin from "./admin.cases";
 import * as auth from "./auth.cases";
+import * as branding from "./branding.cases";
 import * as clients from "./clients.cases";
 import * as comments from "./comments.cases";
 import * as conversations from "./conversations.cases";
@@ -29,6 +30,7 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   conversations,
   notifications,
   admin,
+  branding,
 };
 
 /** The authorization matrix: every case of every domain, for every persona. */

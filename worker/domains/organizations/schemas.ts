@@ -1,9 +1,40 @@
 import * as z from "zod";
+import { BRAND_COLOR_KEYS, checkBrandColor, HEX_COLOR_PATTERN, normalizeHex } from "#shared/brand-colors";
 import { fieldText } from "#shared/messages";
 import { SUBDOMAIN_PATTERN } from "#shared/shared-rules";
 import { zBoolish, zId, zName, zUrl } from "../shared/fields";
 import { ZPublicOrganization, ZPublicTrainer, ZPublicUser } from "../shared/outputs";
 import { pagingFields, pagingInput, ZPageMeta } from "../shared/paging";
+
+const zHexColor = z
+  .string()
+  .trim()
+  .regex(HEX_COLOR_PATTERN, fieldText("COLOR_FORMAT"))
+  .transform(normalizeHex);
+
+/**
+ * The five brand colours, all or none (null: the platform's). A colour its text cannot be read on
+ * (shared/brand-colors.ts, WCAG AA) is refused under its own field, with the ratio it reached.
+ */
+export const ZBrandColors = z
+  .object({
+    primary: zHexColor,
+    success: zHexColor,
+    danger: zHexColor,
+    warning: zHexColor,
+    dark: zHexColor,
+  })
+  .superRefine((colors, ctx) => {
+    for (const key of BRAND_COLOR_KEYS) {
+      const check = checkBrandColor(key, colors[key]);
+      if (check && !check.ok)
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: fieldText("COLOR_CONTRAST_LOW", { ratio: check.ratio }),
+        });
+    }
+  });
 
 const ZOrganizationFields = z.object({
   name: zName,
@@ -16,6 +47,7 @@ const ZOrganizationFields = z.object({
     .toLowerCase()
     .regex(SUBDOMAIN_PATTERN, fieldText("SUBDOMAIN_FORMAT"))
     .nullable(),
+  brand_colors: ZBrandColors.nullable(),
   owner_id: z.number().int().positive().nullable(),
   pending_owner_id: z.number().int().positive().nullable(),
   image_id: z.number().int().positive().nullable(),

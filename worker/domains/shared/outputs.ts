@@ -123,7 +123,19 @@ export const ZSideloadedTrainer = ZTrainerRow.pick({
 });
 
 /** serialize.ts publicOrganization: the row with its active client count and links. */
+/** An organization's brand colours as stored (`#rrggbb` each), null for the platform's. */
+export const ZBrandColorsOutput = z
+  .object({
+    primary: z.string(),
+    success: z.string(),
+    danger: z.string(),
+    warning: z.string(),
+    dark: z.string(),
+  })
+  .nullable();
+
 export const ZPublicOrganization = rowSchema(organizations).extend({
+  brand_colors: ZBrandColorsOutput,
   active_clients_count: z.number().int(),
   links: z.object({ documents: z.string(), trainers: z.string(), clients: z.string() }),
 });

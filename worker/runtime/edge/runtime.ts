@@ -6,6 +6,7 @@ import type { AppConfig } from "../../config";
 import { runJobsTick } from "../../domains/jobs/runner";
 import { backfillNameKeys } from "../../domains/users/name-key";
 import { cloudflareClientAddress } from "../../http/client-address";
+import { MANIFEST_PATH } from "../../http/manifest";
 import { REALTIME_PATH } from "../../http/realtime/protocol";
 import { jsonLogger, type Logger, parseLogLevel } from "../../http/request-log";
 import { ensureSuperAdmin } from "../../services/bootstrap";
@@ -33,6 +34,7 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 export function isAppPath(pathname: string): boolean {
   return (
     pathname === "/healthz" ||
+    pathname === MANIFEST_PATH ||
     pathname === "/api" ||
     pathname.startsWith("/api/") ||
     pathname === "/trpc" ||
