@@ -1,16 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, House } from "lucide-react";
-import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
-import { BrandMark, BrandName } from "./layout/brand";
+import { useDocumentTitle } from "@/lib/branding/document-title";
+import { HostBrand } from "./branding/host-brand";
 
 /** The 404 page (/error-404 and /pages/error-404) with a way home. */
 export function NotFoundPage() {
   const { t } = useLingui();
-  useEffect(() => {
-    document.title = `${t`页面不存在`} · Coach`;
-  }, [t]);
+  useDocumentTitle(t`页面不存在`);
   return (
     <div
       className="relative grid min-h-svh place-items-center overflow-hidden bg-background px-6"
@@ -22,8 +20,7 @@ export function NotFoundPage() {
       />
       <div className="relative flex max-w-md flex-col items-center text-center">
         <Link to="/" className="mb-10 flex items-center gap-3">
-          <BrandMark />
-          <BrandName />
+          <HostBrand />
         </Link>
         <div className="bg-gradient-to-br from-primary to-violet-500 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
           404

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { BrandingEffects } from "@/components/branding/branding-effects";
 import { LoadingOverlay } from "@/components/layout/loading-overlay";
 import { RouteError } from "@/components/route-error";
 import { toasterWanted } from "@/lib/notify";
@@ -29,6 +30,7 @@ function RootLayout() {
   const wantToaster = useStore(toasterWanted);
   return (
     <>
+      <BrandingEffects />
       <Outlet />
       <LoadingOverlay />
       {wantToaster && (

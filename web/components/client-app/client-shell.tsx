@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Outlet, useMatches } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { BrandMark, BrandName } from "@/components/layout/brand";
+import { HostBrand } from "@/components/branding/host-brand";
 import { MAIN_ID, SkipLink } from "@/components/layout/skip-link";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { useSession } from "@/lib/auth";
+import { useDocumentTitle } from "@/lib/branding/document-title";
 import { loadOutbox } from "@/lib/client-app/outbox";
 import { persistClientCache, restoreClientCache } from "@/lib/client-app/persist";
 import { registerClientServiceWorker } from "@/lib/client-app/register-sw";
@@ -24,7 +25,7 @@ export function ClientShell() {
   const session = useSession();
   const userId = session?.user?.id ?? 0;
   const [ready, setReady] = useState(false);
-  useDocumentTitle();
+  usePageTitle();
   useRealtime();
 
   useEffect(() => {
@@ -52,9 +53,8 @@ export function ClientShell() {
       <SkipLink />
       <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-14 max-w-3xl items-center gap-3 px-4">
-          <span className="flex items-center gap-2">
-            <BrandMark className="size-8 rounded-lg" />
-            <BrandName className="text-base" />
+          <span className="flex min-w-0 items-center gap-2" data-testid="client-brand">
+            <HostBrand markClassName="size-8 rounded-lg" nameClassName="text-base" />
           </span>
           <ClientTabs variant="top" />
           <span className="ml-auto" />
@@ -81,11 +81,8 @@ function ShellSkeleton() {
   );
 }
 
-function useDocumentTitle() {
+function usePageTitle() {
   const { i18n } = useLingui();
   const title = useMatches({ select: (m) => m[m.length - 1]?.staticData.title });
-  const text = title ? i18n._(title) : "";
-  useEffect(() => {
-    document.title = text ? `${text} · Coach` : "Coach";
-  }, [text]);
+  useDocumentTitle(title ? i18n._(title) : "");
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useMatches } from "@tanstack/react-router";
 import { House } from "lucide-react";
-import { Fragment, useEffect } from "react";
+import { Fragment } from "react";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -10,6 +10,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@/components/ui/breadcrumb";
+import { useDocumentTitle } from "@/lib/branding/document-title";
 import { StarToggle } from "./starred";
 
 /**
@@ -23,9 +24,7 @@ export function PageHeader() {
   const crumbs = leaf?.staticData.crumbs ?? [];
   const isHome = leaf?.fullPath === "/";
 
-  useEffect(() => {
-    document.title = title ? `${title} · Coach` : "Coach";
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -5,17 +5,26 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { Building2, Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
+import type { BrandColors } from "#shared/brand-colors";
 import { NAME_MAX_LENGTH, SUBDOMAIN_PATTERN } from "#shared/shared-rules";
 import { TextField } from "@/components/form/form-fields";
 import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
+import { SwitchField } from "@/components/form/switch-field";
 import { ImageUpload } from "@/components/uploads/image-upload";
+import { useSession } from "@/lib/auth";
 import { applyServerIssues } from "@/lib/form-errors";
 import { renderMessage } from "@/lib/messages";
 import { notifySuccess } from "@/lib/notify";
 import { THEME_LABELS, THEMES } from "@/lib/theme";
 import { trpc } from "@/lib/trpc";
 import { requiredText, z } from "@/lib/validation";
+import { BrandColorsFields, brandColorDefaults, brandColorIssues } from "./brand-colors-fields";
+
+/** The colours as sent: without the spaces a paste may bring. */
+function trimmedColors(colors: BrandColors): BrandColors {
+  return Object.fromEntries(Object.entries(colors).map(([key, hex]) => [key, hex.trim()])) as BrandColors;
+}
 
 /** The server's rule for subdomains (one DNS label), or empty for none. */
 const SUBDOMAIN = new RegExp(`^$|${SUBDOMAIN_PATTERN.source}`);
@@ -37,6 +46,8 @@ export function OrganizationSettingsForm({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  // Whitelabel is the super admin's to grant (the server ignores it from anyone else).
+  const isSuper = useSession()?.role === "super";
   const { data } = useSuspenseQuery(trpc.organizations.get.queryOptions({ id: organizationId }));
   const organization = data.organization;
   const update = useMutation(trpc.organizations.update.mutationOptions());
@@ -44,22 +55,47 @@ export function OrganizationSettingsForm({
   const logoUpdate = useMutation({ ...trpc.organizations.update.mutationOptions(), meta: { silent: true } });
   const schema = useMemo(
     () =>
-      z.object({
-        name: requiredText(t`请输入组织名称`, {
-          length: NAME_MAX_LENGTH,
-          message: t`名称最长 ${NAME_MAX_LENGTH} 个字符`,
-        }),
-        homepage_url: z
-          .string()
-          .check(z.regex(/^$|^https?:\/\/\S+$/i, t`请输入以 http:// 或 https:// 开头的网址`)),
-        logo_url: z
-          .string()
-          .check(z.regex(/^$|^https?:\/\/\S+$/i, t`请输入以 http:// 或 https:// 开头的网址`)),
-        theme: z.string(),
-        subdomain: z
-          .string()
-          .check(z.regex(SUBDOMAIN, t`子域名只能包含小写字母、数字和连字符，且不能以连字符开头或结尾`)),
-      }),
+      z
+        .object({
+          name: requiredText(t`请输入组织名称`, {
+            length: NAME_MAX_LENGTH,
+            message: t`名称最长 ${NAME_MAX_LENGTH} 个字符`,
+          }),
+          homepage_url: z
+            .string()
+            .check(z.regex(/^$|^https?:\/\/\S+$/i, t`请输入以 http:// 或 https:// 开头的网址`)),
+          logo_url: z
+            .string()
+            .check(z.regex(/^$|^https?:\/\/\S+$/i, t`请输入以 http:// 或 https:// 开头的网址`)),
+          theme: z.string(),
+          subdomain: z
+            .string()
+            .check(z.regex(SUBDOMAIN, t`子域名只能包含小写字母、数字和连字符，且不能以连字符开头或结尾`)),
+          can_whitelabel: z.boolean(),
+          brand_enabled: z.boolean(),
+          brand_colors: z.object({
+            primary: z.string(),
+            success: z.string(),
+            danger: z.string(),
+            warning: z.string(),
+            dark: z.string(),
+          }),
+        })
+        .check(
+          z.superRefine((values, ctx) => {
+            const issues = brandColorIssues(values, {
+              format: t`请输入 #RRGGBB 格式的颜色`,
+              contrast: (ratio) => t`文字对比度只有 ${ratio}:1，至少需要 4.5:1`,
+            });
+            for (const issue of issues)
+              ctx.addIssue({
+                code: "custom",
+                path: ["brand_colors", issue.key],
+                message: issue.message,
+                input: values,
+              });
+          }),
+        ),
     [t],
   );
   type Values = z.infer<typeof schema>;
@@ -71,6 +107,8 @@ export function OrganizationSettingsForm({
       logo_url: data.logo_url ?? "",
       theme: organization.theme ?? NO_THEME,
       subdomain: organization.subdomain ?? "",
+      can_whitelabel: organization.can_whitelabel,
+      ...brandColorDefaults(organization.brand_colors),
     },
   });
 
@@ -85,6 +123,8 @@ export function OrganizationSettingsForm({
           ...(v.logo_url.trim() !== (data.logo_url ?? "") ? { logo_url: v.logo_url.trim() || null } : {}),
           theme: v.theme === NO_THEME ? null : v.theme,
           subdomain: v.subdomain.trim().toLowerCase() || null,
+          brand_colors: v.brand_enabled ? trimmedColors(v.brand_colors) : null,
+          ...(isSuper ? { can_whitelabel: v.can_whitelabel } : {}),
         },
       });
       notifySuccess(renderMessage(globalI18n, result.msg));
@@ -155,6 +195,15 @@ export function OrganizationSettingsForm({
         spellCheck={false}
         description={<Trans>小写字母、数字和连字符，最长 63 个字符。</Trans>}
       />
+      <BrandColorsFields control={form.control} />
+      {isSuper && (
+        <SwitchField
+          control={form.control}
+          name="can_whitelabel"
+          label={<Trans>白标</Trans>}
+          description={<Trans>在组织的子域名上不显示平台名称，只显示组织的品牌。</Trans>}
+        />
+      )}
       <FormFooter
         onCancel={onCancel}
         submitLabel={<Trans>保存</Trans>}

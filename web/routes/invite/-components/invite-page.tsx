@@ -10,6 +10,7 @@ import { TextField } from "@/components/form/form-fields";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
+import { useBranding } from "@/lib/branding/use-branding";
 import { errorData } from "@/lib/errors";
 import { completeClientSignIn, signOut } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
@@ -18,6 +19,7 @@ import { Route } from "../$token";
 
 export function InvitePage() {
   const { token } = Route.useParams();
+  const branding = useBranding();
   const info = useQuery({
     ...trpc.auth.inviteInfo.queryOptions({ token }),
     // A dead link is a page of its own, not a red notification.
@@ -33,14 +35,18 @@ export function InvitePage() {
   }
   if (!info.data) return <DeadLink notFound={errorData(info.error)?.code !== undefined} />;
   const invite = info.data.invite;
+  // At an organization's host the invitation names it; whitelabel or not, it is what the client joins.
+  const appName = branding.name;
   return (
     <AuthLayout
       title={<Trans>欢迎，{invite.name}</Trans>}
       subtitle={
         invite.coach_name ? (
-          <Trans>{invite.coach_name} 邀请你使用 Coach：查看训练安排、记录训练结果。</Trans>
+          <Trans>
+            {invite.coach_name} 邀请你使用 {appName}：查看训练安排、记录训练结果。
+          </Trans>
         ) : (
-          <Trans>你的教练邀请你使用 Coach：查看训练安排、记录训练结果。</Trans>
+          <Trans>你的教练邀请你使用 {appName}：查看训练安排、记录训练结果。</Trans>
         )
       }
     >
