@@ -190,6 +190,9 @@ export const MESSAGES = {
     en: "Messages sent more than 2 minutes ago cannot be recalled",
   },
 
+  // Notes and documents (worker/domains/notes/, worker/domains/documents/).
+  WORKOUT_NOTE_EXISTS: { zh: "这个训练已有备注", en: "This workout already has a note" },
+
   // Libraries.
   EXERCISE_SAVED: { zh: "练习运动保存成功", en: "Exercise saved" },
   EXERCISE_DELETED: { zh: "练习运动删除成功", en: "Exercise deleted" },
@@ -318,6 +321,8 @@ export const FIELD_MESSAGES = {
   COMMENT_TOO_LONG: { zh: "评论最多 {max} 个字符", en: "Comments have at most {max} characters" },
   MESSAGE_REQUIRED: { zh: "消息不能为空", en: "The message cannot be empty" },
   MESSAGE_TOO_LONG: { zh: "消息最多 {max} 个字符", en: "Messages have at most {max} characters" },
+  NOTE_REQUIRED: { zh: "备注不能为空", en: "The note cannot be empty" },
+  TITLE_REQUIRED: { zh: "标题不能为空", en: "The title cannot be empty" },
   ATTACHMENT_NAME_REQUIRED: { zh: "附件名称不能为空", en: "The attachment's name cannot be empty" },
   EXERCISES_TOO_MANY: { zh: "最多 {max} 个动作", en: "At most {max} exercises" },
   ATTACHMENTS_TOO_MANY: { zh: "最多 {max} 个附件", en: "At most {max} attachments" },

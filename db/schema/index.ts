@@ -4,6 +4,7 @@ export * from "./comments";
 export * from "./conversations";
 export * from "./job-runs";
 export * from "./libraries";
+export * from "./notes";
 export * from "./organizations";
 export * from "./programs";
 export * from "./trainers";

@@ -111,6 +111,7 @@ export const SERVER_MESSAGES = {
   // Conversations.
   TOO_MANY_MESSAGES: msg`消息发送太频繁，请稍后再试`,
   RECALL_EXPIRED: msg`发送超过 2 分钟的消息不能撤回`,
+  WORKOUT_NOTE_EXISTS: msg`这个训练已有备注`,
   // Libraries.
   EXERCISE_SAVED: msg`练习运动保存成功`,
   EXERCISE_DELETED: msg`练习运动删除成功`,

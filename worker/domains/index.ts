@@ -13,6 +13,7 @@ import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
 import { conversationOperations } from "./conversations/operations";
 import { libraryOperations } from "./libraries/operations";
+import { noteOperations } from "./notes/operations";
 import { notificationOperations } from "./notifications/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
@@ -36,6 +37,7 @@ export const operations = {
   comments: commentOperations,
   conversations: conversationOperations,
   notifications: notificationOperations,
+  notes: noteOperations,
   admin: adminOperations,
 };
 

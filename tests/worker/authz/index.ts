@@ -5,6 +5,7 @@ import * as comments from "./comments.cases";
 import * as conversations from "./conversations.cases";
 import type { Case, FieldCase } from "./kit";
 import * as libraries from "./libraries.cases";
+import * as notes from "./notes.cases";
 import * as notifications from "./notifications.cases";
 import * as organizations from "./organizations.cases";
 import * as programs from "./programs.cases";
@@ -28,6 +29,7 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   comments,
   conversations,
   notifications,
+  notes,
   admin,
 };
 

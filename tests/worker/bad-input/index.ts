@@ -5,6 +5,7 @@ import { specs as comments } from "./comments.specs";
 import { specs as conversations } from "./conversations.specs";
 import type { Spec } from "./kit";
 import { specs as libraries } from "./libraries.specs";
+import { specs as notes } from "./notes.specs";
 import { specs as organizations } from "./organizations.specs";
 import { specs as programs } from "./programs.specs";
 import { specs as trainers } from "./trainers.specs";
@@ -27,6 +28,7 @@ export const SPECS: Spec[] = [
   ...libraries,
   ...comments,
   ...conversations,
+  ...notes,
   ...admin,
   ...uploads,
 ];

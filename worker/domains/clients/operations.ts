@@ -39,8 +39,9 @@ import * as transfers from "./transfers";
 import { clientTrend } from "./trend";
 
 const { createFailed, updateFailed, deleteFailed } = clients.CLIENT_MESSAGES;
-/** `conversation` is a real route now (domains/conversations/), not an empty collection. */
-const LINK = CLIENT_LINK_NAMES.filter((name) => name !== "conversation").join("|");
+/** `conversation` and `notes` are real routes now (domains/conversations/, domains/notes/), not empty collections. */
+const REAL_LINKS: ReadonlySet<string> = new Set(["conversation", "notes"]);
+const LINK = CLIENT_LINK_NAMES.filter((name) => !REAL_LINKS.has(name)).join("|");
 
 /** Clients: SPEC section 7 "Clients". Writes answer SPEC's failure texts (学员添加失败 …) for any failure. */
 export const clientOperations = {

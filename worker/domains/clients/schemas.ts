@@ -171,7 +171,7 @@ export const SINGLE_CLIENT_LINKS: readonly ClientLinkName[] = ["nutrition_plan"]
 /** A hinted link answered as an empty collection; `conversation` has its own operations (conversations.get). */
 export const ZClientLinkInput = z.object({
   id: zId,
-  name: z.enum(CLIENT_LINK_NAMES).exclude(["conversation"]),
+  name: z.enum(CLIENT_LINK_NAMES).exclude(["conversation", "notes"]),
 });
 
 /** The states a client's workouts are listed by: stored pending / completed, and `missed` (derived). */
