@@ -12,6 +12,7 @@ import { authOperations } from "./auth/operations";
 import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
 import { conversationOperations } from "./conversations/operations";
+import { documentOperations } from "./documents/operations";
 import { libraryOperations } from "./libraries/operations";
 import { noteOperations } from "./notes/operations";
 import { notificationOperations } from "./notifications/operations";
@@ -38,6 +39,7 @@ export const operations = {
   conversations: conversationOperations,
   notifications: notificationOperations,
   notes: noteOperations,
+  documents: documentOperations,
   admin: adminOperations,
 };
 

@@ -3,6 +3,7 @@ import * as auth from "./auth.cases";
 import * as clients from "./clients.cases";
 import * as comments from "./comments.cases";
 import * as conversations from "./conversations.cases";
+import * as documents from "./documents.cases";
 import type { Case, FieldCase } from "./kit";
 import * as libraries from "./libraries.cases";
 import * as notes from "./notes.cases";
@@ -30,6 +31,7 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   conversations,
   notifications,
   notes,
+  documents,
   admin,
 };
 

@@ -3,6 +3,7 @@ import { specs as auth } from "./auth.specs";
 import { specs as clients } from "./clients.specs";
 import { specs as comments } from "./comments.specs";
 import { specs as conversations } from "./conversations.specs";
+import { specs as documents } from "./documents.specs";
 import type { Spec } from "./kit";
 import { specs as libraries } from "./libraries.specs";
 import { specs as notes } from "./notes.specs";
@@ -29,6 +30,7 @@ export const SPECS: Spec[] = [
   ...comments,
   ...conversations,
   ...notes,
+  ...documents,
   ...admin,
   ...uploads,
 ];

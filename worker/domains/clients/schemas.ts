@@ -308,6 +308,10 @@ export const ZClientExportOutput = z.object({
     workouts: z.array(ZClientWorkout),
     workout_items: z.array(ZWorkoutItem),
     comments: z.array(ZComment),
+    /** The documents shared with the client: titles and its acknowledgements (issue 32). */
+    documents: z.array(
+      z.object({ id: z.number().int(), title: z.string(), acknowledged_at: z.string().nullable() }),
+    ),
     exported_at: z.string(),
   }),
 });
