@@ -3,6 +3,7 @@ import { authScenarios } from "./auth.scenarios";
 import { clientScenarios } from "./clients.scenarios";
 import type { ScenarioGroup, ScenarioTarget } from "./harness";
 import { importScenarios } from "./import.scenarios";
+import { noteScenarios } from "./notes.scenarios";
 import { organizationScenarios } from "./organizations.scenarios";
 import { programScenarios } from "./programs.scenarios";
 import { workoutScenarios } from "./workouts.scenarios";
@@ -15,6 +16,7 @@ export const SCENARIO_GROUPS: ScenarioGroup[] = [
   workoutScenarios,
   programScenarios,
   importScenarios,
+  noteScenarios,
 ];
 
 /** Registers each scenario as a vitest test; `target()` is resolved when the test runs (after beforeAll). */
