@@ -22,6 +22,11 @@ export const ZAppConfig = z.object({
    * invitations). Unset: the origin of the request that makes the link.
    */
   appUrl: z.url().optional(),
+  /**
+   * Where this process answers on the machine (`http://localhost:PORT`, Node): the base of links in
+   * emails when `appUrl` is unset, with a warning at start (worker/domains/emails/links.ts).
+   */
+  localUrl: z.url().optional(),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 

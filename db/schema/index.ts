@@ -2,6 +2,7 @@ export * from "./app-state";
 export * from "./clients";
 export * from "./comments";
 export * from "./conversations";
+export * from "./emails";
 export * from "./job-runs";
 export * from "./libraries";
 export * from "./organizations";

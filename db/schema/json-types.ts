@@ -18,6 +18,15 @@ export type ExerciseTags = {
   pattern: string[];
 };
 
+/** The client email switches an organization sets as defaults (SPEC client settings). */
+export type ClientEmailSwitches = {
+  dailyWorkoutEmails: boolean;
+  missedWorkoutEmails: boolean;
+  newMessageEmails: boolean;
+  newCommentEmails: boolean;
+  weeklyDigest: boolean;
+};
+
 export type ClientSettings = {
   dailyWorkoutEmails: boolean;
   missedWorkoutEmails: boolean;

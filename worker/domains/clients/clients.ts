@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { switchesAfterChange } from "#shared/email-switches";
 import { type FieldMessage, fieldMessage, message } from "#shared/messages";
 import { clients, group_assignments, organizations, trainers, users } from "../../../db/schema";
 import { AppError, type ErrorIssue, uniqueViolation } from "../../errors";
@@ -15,6 +16,7 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicTrainer, publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
+import { organizationEmailDefaultsOf } from "../emails/switches";
 import { containsText } from "../libraries/sql";
 import { withFailureMessage } from "../operation";
 import { discardUploads, removeDiscarded, uploadsOfConversation } from "../uploads/discard";
@@ -422,7 +424,18 @@ export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, 
       .update(clients)
       .set({
         ...fields,
-        ...(settings ? { settings: clientSettings({ ...current.client.settings, ...settings }) } : {}),
+        ...(settings
+          ? {
+              settings: clientSettings({
+                ...current.client.settings,
+                ...switchesAfterChange(
+                  await organizationEmailDefaultsOf(deps, current.client.organization_id),
+                  current.client.settings,
+                  settings,
+                ),
+              }),
+            }
+          : {}),
         updated_at: now,
       })
       .where(eq(clients.id, id));
