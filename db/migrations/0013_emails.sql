@@ -19,6 +19,7 @@ CREATE TABLE `email_outbox` (
 	`text_body` text,
 	`html_body` text,
 	`unsubscribe_url` text,
+	`through_id` integer,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`next_attempt_at` text,
 	`lease_until` text,
@@ -33,6 +34,7 @@ CREATE TABLE `email_outbox` (
 CREATE UNIQUE INDEX `email_outbox_key_unique` ON `email_outbox` (`key`);--> statement-breakpoint
 CREATE INDEX `email_outbox_due_idx` ON `email_outbox` (`status`,`next_attempt_at`);--> statement-breakpoint
 CREATE INDEX `email_outbox_org_idx` ON `email_outbox` (`organization_id`,`local_date`);--> statement-breakpoint
+CREATE INDEX `email_outbox_recipient_idx` ON `email_outbox` (`recipient_id`,`kind`,`through_id`);--> statement-breakpoint
 CREATE TABLE `email_unsubscribes` (
 	`user_id` integer NOT NULL,
 	`kind` text NOT NULL,

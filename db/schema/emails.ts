@@ -39,6 +39,11 @@ export const email_outbox = sqliteTable(
     html_body: text(),
     /** The one-click unsubscribe URL (List-Unsubscribe), when the kind can be turned off. */
     unsubscribe_url: text(),
+    /**
+     * For batches (new messages, new comments, coach notifications): the last notification id this
+     * key covers, so the next batch starts after it.
+     */
+    through_id: integer(),
     attempts: integer().notNull().default(0),
     next_attempt_at: text(),
     lease_until: text(),
@@ -51,6 +56,7 @@ export const email_outbox = sqliteTable(
     uniqueIndex("email_outbox_key_unique").on(t.key),
     index("email_outbox_due_idx").on(t.status, t.next_attempt_at),
     index("email_outbox_org_idx").on(t.organization_id, t.local_date),
+    index("email_outbox_recipient_idx").on(t.recipient_id, t.kind, t.through_id),
   ],
 );
 

@@ -21,11 +21,12 @@ export const emailDelivery: JobKind = {
   leaseSeconds: 600,
   async due(deps, now): Promise<JobInstance[]> {
     const waiting = await countDue(deps);
-    const chunks = Math.min(MAX_CHUNKS, Math.ceil(waiting / SEND_CHUNK));
-    // The minute names the instances: a minute's chunks once, the next minute's anew.
+    const chunks = Math.min(MAX_CHUNKS, Math.ceil(waiting.n / SEND_CHUNK));
+    // The minute and the first waiting row name the instances: rows decided later in the same
+    // minute get instances of their own.
     const minute = now.toISOString().slice(0, 16);
     return Array.from({ length: chunks }, (_, i) => ({
-      key: `email-send:${minute}:${i}`,
+      key: `email-send:${minute}:${waiting.first}:${i}`,
       run: () => deliverDue(deps, SEND_CHUNK).then(() => undefined),
     }));
   },

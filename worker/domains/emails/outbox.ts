@@ -50,6 +50,8 @@ export type OutboxDecision = {
   channel: "email" | "sms";
   address: string | null;
   local_date: string;
+  /** Batches: the last notification the key covers. */
+  through_id?: number | null;
 } & (
   | {
       status: "pending";
@@ -81,6 +83,7 @@ export async function recordDecisions(deps: ServiceDeps, decisions: readonly Out
     text_body: d.status === "pending" ? d.text_body : null,
     html_body: d.status === "pending" ? d.html_body : null,
     unsubscribe_url: d.status === "pending" ? d.unsubscribe_url : null,
+    through_id: d.through_id ?? null,
     attempts: 0,
     next_attempt_at: d.status === "pending" ? now : null,
     created_at: now,
@@ -106,11 +109,14 @@ const dueNow = (nowIso: string) =>
     and(eq(email_outbox.status, "sending"), lte(email_outbox.lease_until, nowIso)),
   );
 
-/** How many rows are waiting to be sent now (the delivery kind lists its instances from it). */
-export async function countDue(deps: ServiceDeps): Promise<number> {
+/** How many rows are waiting to be sent now, and the first one's id (the delivery kind's instances). */
+export async function countDue(deps: ServiceDeps): Promise<{ n: number; first: number | null }> {
   const nowIso = deps.clock.now().toISOString();
-  const [row] = await deps.db.select({ n: sql<number>`count(*)` }).from(email_outbox).where(dueNow(nowIso));
-  return row?.n ?? 0;
+  const [row] = await deps.db
+    .select({ n: sql<number>`count(*)`, first: sql<number | null>`min(${email_outbox.id})` })
+    .from(email_outbox)
+    .where(dueNow(nowIso));
+  return { n: row?.n ?? 0, first: row?.first ?? null };
 }
 
 /**

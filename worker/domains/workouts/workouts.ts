@@ -11,6 +11,7 @@ import { deliverAfterCommit } from "../../services/realtime";
 import type { ClientStatsTarget } from "../clients/stats";
 import { loadWorkoutForClient } from "../clients/visibility";
 import { weekPlannedNotice } from "../notifications/causes";
+import { markWorkoutCommentsSeen } from "../notifications/seen";
 import { type NotificationRow, notificationDeliveries } from "../notifications/view";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
@@ -188,8 +189,10 @@ export async function createWorkout(deps: ServiceDeps, actor: Actor, input: TCre
 
 /** GET /workouts/{id}: one workout with its items and comments. */
 export async function getWorkout(deps: ServiceDeps, actor: Actor, id: number) {
-  if (isClientActor(actor)) await loadWorkoutForClient(deps, actor, id);
-  else await loadWorkoutInScope(deps, actor, id);
+  if (isClientActor(actor)) {
+    await loadWorkoutForClient(deps, actor, id);
+    await markWorkoutCommentsSeen(deps, actor.user.id, id);
+  } else await loadWorkoutInScope(deps, actor, id);
   return workoutResponse(deps, id);
 }
 
