@@ -39,6 +39,9 @@ export const operations = {
   admin: adminOperations,
 };
 
+/** One-click unsubscribe (RFC 8058): a plain HTML route (worker/http/unsubscribe.ts). */
+export { unsubscribePage } from "./emails/one-click";
+export { UNSUBSCRIBE_PATH } from "./emails/unsubscribe-link";
 /** Uploads: a multipart REST route (worker/http/uploads.ts), not an operation with a JSON input. */
 export { createUpload } from "./uploads/create";
 export { UPLOAD_MAX_BYTES } from "./uploads/limits";
