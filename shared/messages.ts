@@ -321,6 +321,13 @@ export const FIELD_MESSAGES = {
   ATTACHMENT_NAME_REQUIRED: { zh: "附件名称不能为空", en: "The attachment's name cannot be empty" },
   EXERCISES_TOO_MANY: { zh: "最多 {max} 个动作", en: "At most {max} exercises" },
   ATTACHMENTS_TOO_MANY: { zh: "最多 {max} 个附件", en: "At most {max} attachments" },
+  // Records from logged results (issue 27).
+  RESULT_SETS_TOO_MANY: { zh: "最多 {max} 组", en: "At most {max} sets" },
+  RESULT_SET_WEIGHT: {
+    zh: "自重组不填重量，其他组需要重量",
+    en: "Bodyweight sets have no weight; other sets need one",
+  },
+  EXERCISE_REQUIRED: { zh: "请指定 exercise_id 或 name", en: "Give exercise_id or name" },
   ITEMS_TOO_MANY: { zh: "每个训练最多 {max} 个项目", en: "At most {max} items per workout" },
   POSITION_FROM_ONE: { zh: "位置从 1 开始", en: "Positions start at 1" },
   WORKOUT_CLIENT_OR_PROGRAM: {

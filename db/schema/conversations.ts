@@ -86,6 +86,8 @@ export const NOTIFICATION_KINDS = [
   "message",
   "invitation_accepted",
   "week_planned",
+  // Issue 27: a client's log beat its record for an exercise (trainer setting generateBenchmarkNotifications).
+  "personal_record",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, id, timestamps } from "./columns";
 import { users } from "./users";
 
@@ -15,6 +15,8 @@ export const organizations = sqliteTable(
     pending_owner_id: integer().references(() => users.id, { onDelete: "set null" }),
     image_id: integer(),
     stripe_account_id: text(),
+    /** The smallest weight step the studio loads (issue 27): percent prescriptions round down to it. */
+    plate_step_kg: real().notNull().default(2.5),
     ...timestamps,
   },
   (t) => [uniqueIndex("organizations_subdomain_unique").on(t.subdomain)],

@@ -5,6 +5,7 @@ import {
   CalendarX,
   MessageCircle,
   MessagesSquare,
+  Trophy,
   UserCheck,
 } from "lucide-react";
 import type { AppNotification } from "@/lib/conversations/types";
@@ -19,6 +20,7 @@ const ICONS = {
   message: MessagesSquare,
   invitation_accepted: UserCheck,
   week_planned: CalendarPlus,
+  personal_record: Trophy,
 };
 
 /** One notification: icon, what happened, the excerpt, when; unread ones are marked. */

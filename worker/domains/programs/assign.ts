@@ -68,6 +68,8 @@ export function assignedItemCopy(now: string): CopyPlan<typeof workout_items> {
     override: () => ({
       workout_id: sql`nw.id`,
       result: sql`NULL`,
+      result_sets: sql`'[]'`,
+      result_sets_override: sql`NULL`,
       state: sql`'pending'`,
       created_at: sql`${now}`,
       updated_at: sql`${now}`,

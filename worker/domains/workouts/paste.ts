@@ -116,6 +116,8 @@ export const PASTE_LEAVES_OUT_OF_ITEMS = {
   id: "a new row",
   workout_id: "the new workout",
   result: "results are cleared (SPEC section 4)",
+  result_sets: "results are cleared, so are the sets read from them",
+  result_sets_override: "results are cleared, so is a correction of their reading",
   state: "items are pending (SPEC section 4)",
   assessment_id: "assessments belong to the original",
   import_key: "only imported rows carry their source",
@@ -158,7 +160,14 @@ export async function pasteWorkout(deps: ServiceDeps, actor: Actor, input: TPast
   const target = await resolveTarget(deps, actor, input);
   const { workout } = await workoutResponse(deps, input.source_workout_id);
   const clip = toClipboard(workout);
-  return createWorkoutAt(deps, target, { ...clipboardContent(clip), state: "pending" }, clipboardItems(clip));
+  // Pasted items carry no result (the clipboard clears it), so no units are needed to read one.
+  return createWorkoutAt(
+    deps,
+    target,
+    { ...clipboardContent(clip), state: "pending" },
+    clipboardItems(clip),
+    "metric",
+  );
 }
 
 /**
@@ -217,6 +226,7 @@ export async function pasteWorkouts(deps: ServiceDeps, actor: Actor, input: TPas
       { ...target, due: copy.due },
       { ...copy.content, state: "pending" },
       copy.items,
+      "metric", // pasted items carry no result
     ),
   );
   // Each copy's INSERT … RETURNING id, then its items: where each INSERT sits in the batch.

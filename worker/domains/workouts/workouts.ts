@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { fieldMessage, message } from "#shared/messages";
+import type { Units } from "#shared/result-sets";
 import { workout_items, workouts } from "../../../db/schema";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { inIds, uuidV7 } from "../../data/sql";
@@ -14,6 +15,7 @@ import { weekPlannedNotice } from "../notifications/causes";
 import { type NotificationRow, notificationDeliveries } from "../notifications/view";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
+import { loggingUnits } from "../records/result-sets";
 import { loadClientInScope, loadWorkoutInScope } from "./access";
 import type { ClientBundle } from "./client-bundles";
 import { logWorkoutState } from "./client-log";
@@ -81,6 +83,8 @@ export function newWorkoutStatements(
   target: WorkoutTarget,
   content: Partial<TWorkoutContent> & { state?: "pending" | "completed" },
   items: readonly TWorkoutItemInput[],
+  /** How the items' results read a weight without a unit (the writer's units). */
+  units: Units,
 ) {
   const now = deps.clock.now().toISOString();
   const [uuid] = uuidV7(1, deps.clock.now().getTime()) as [string];
@@ -120,7 +124,7 @@ export function newWorkoutStatements(
   return {
     insert: deps.db.insert(workouts).values(row).returning({ id: workouts.id }),
     rest: [
-      ...insertItemStatements(deps, itemRows(items, { workoutRef: uuid, template, now }), true),
+      ...insertItemStatements(deps, itemRows(items, { workoutRef: uuid, template, now, units }), true),
       ...(target.kind === "program" ? [programLengthStatement(deps, target.program.id)] : []),
     ],
     affected: target.kind === "program" ? [] : [statsTarget(target.bundle)],
@@ -137,6 +141,7 @@ export async function createWorkoutAt(
   target: WorkoutTarget,
   content: Partial<TWorkoutContent> & { state?: "pending" | "completed" },
   items: readonly TWorkoutItemInput[],
+  units: Units,
   /** A notification the write causes (notifications/causes.ts), written in its batch. */
   notice: Awaited<ReturnType<typeof weekPlannedNotice>> = null,
 ) {
@@ -148,7 +153,7 @@ export async function createWorkoutAt(
       exerciseId: item.exercise_id,
     })),
   );
-  const { insert, rest, affected } = newWorkoutStatements(deps, target, content, items);
+  const { insert, rest, affected } = newWorkoutStatements(deps, target, content, items, units);
   const written = await writeWorkouts(
     deps,
     [insert, ...rest, ...(notice ? [notice.statement] : [])],
@@ -183,7 +188,7 @@ export async function createWorkout(deps: ServiceDeps, actor: Actor, input: TCre
           deps.clock.now().toISOString(),
         )
       : null;
-  return createWorkoutAt(deps, target, content, items ?? [], notice);
+  return createWorkoutAt(deps, target, content, items ?? [], await loggingUnits(deps, actor), notice);
 }
 
 /** GET /workouts/{id}: one workout with its items and comments. */
@@ -244,7 +249,10 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
   }
 
   const organizationId = patch.organization_id ?? row.organization_id;
-  const itemStatements = items === undefined ? [] : await replaceItems(deps, row, items, template, now);
+  const itemStatements =
+    items === undefined
+      ? []
+      : await replaceItems(deps, row, items, { template, now, units: await loggingUnits(deps, actor) });
   if (items !== undefined) {
     await assertExercisesUsable(
       deps,
@@ -303,10 +311,9 @@ async function replaceItems(
   deps: ServiceDeps,
   row: WorkoutRow,
   items: readonly TWorkoutItemInput[],
-  template: boolean,
-  now: string,
+  { template, now, units }: { template: boolean; now: string; units: Units },
 ) {
-  const existing = new Set((await loadItems(deps, [row.id])).map((i) => i.id));
+  const existing = new Map((await loadItems(deps, [row.id])).map((i) => [i.id, i]));
   const kept = new Set<number>();
   const updates = [];
   const added: TWorkoutItemInput[] = [];
@@ -327,15 +334,20 @@ async function replaceItems(
     updates.push(
       deps.db
         .update(workout_items)
-        .set(itemPatch({ ...fields, position: fields.position ?? index + 1 }, template, now))
+        .set(
+          itemPatch({ ...fields, position: fields.position ?? index + 1 }, template, now, {
+            current: existing.get(itemId) ?? null,
+            units,
+          }),
+        )
         .where(eq(workout_items.id, itemId)),
     );
   }
-  const removed = [...existing].filter((itemId) => !kept.has(itemId));
+  const removed = [...existing.keys()].filter((itemId) => !kept.has(itemId));
   return [
     ...(removed.length > 0 ? [deps.db.delete(workout_items).where(inIds(workout_items.id, removed))] : []),
     ...updates,
-    ...insertItemStatements(deps, itemRows(added, { workoutRef: row.id, template, now }), false),
+    ...insertItemStatements(deps, itemRows(added, { workoutRef: row.id, template, now, units }), false),
   ];
 }
 
