@@ -64,7 +64,7 @@ describe("tRPC procedures from operation tables", () => {
   });
 
   it("the app's router still mounts every operation (mutations stay mutations)", () => {
-    const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
     expect(procedures["auth.login"]?._def.type).toBe("mutation");
     expect(procedures["workouts.list"]?._def.type).toBe("query");
   });
