@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, trainers } from "../../db/schema";
 import { runJobsTick } from "../../worker/domains/jobs/runner";
+import { missedWorkouts } from "../../worker/domains/notifications/missed-workouts";
 import { DEFAULT_TRAINER_SETTINGS } from "../../worker/domains/trainers/schemas";
 import { insertClient, insertTrainer, insertTwoOrganizations, persona } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
@@ -111,5 +112,50 @@ describe("notifications", () => {
     t.clock.advance(3600);
     await runJobsTick(t.deps);
     expect(await kindsOf(coach.userId)).toEqual(["workout_missed"]);
+  });
+});
+
+describe("the missed-workout job catches up", () => {
+  /** Ticks of the missed-workout kind alone until none is left over the tick budget. */
+  async function runMissedJob() {
+    for (;;) {
+      const report = await runJobsTick(t.deps, { kinds: [missedWorkouts] });
+      if (report.deferred === 0) return;
+    }
+  }
+  const missedTitles = async (userId: number) =>
+    (await t.db.select().from(notifications).where(eq(notifications.user_id, userId)))
+      .filter((n) => n.kind === "workout_missed")
+      .map((n) => n.text)
+      .sort();
+  async function plan(coach: { token: string }, clientId: number, days: string[]) {
+    for (const due of days) {
+      await api.post(
+        "/api/workouts",
+        { workout: { client_id: clientId, due, title: due } },
+        { token: coach.token },
+      );
+    }
+  }
+
+  it("looks at the days a skipped run left out, once per workout", async () => {
+    const { coach, client } = await coachWithClient();
+    await plan(coach, client.id, ["2026-04-05", "2026-04-06", "2026-04-07"]);
+    t.clock.set("2026-04-06T17:00:00.000Z"); // 01:00 on the 7th in Shanghai
+    await runMissedJob();
+    expect(await missedTitles(coach.userId)).toEqual(["2026-04-05", "2026-04-06"]);
+    // The run after midnight of the 8th never happened; the next is after midnight of the 9th.
+    t.clock.set("2026-04-08T17:00:00.000Z");
+    await runMissedJob();
+    await runMissedJob();
+    expect(await missedTitles(coach.userId)).toEqual(["2026-04-05", "2026-04-06", "2026-04-07"]);
+  });
+
+  it("after a long outage, tells only the last three local days", async () => {
+    const { coach, client } = await coachWithClient();
+    await plan(coach, client.id, ["2026-05-01", "2026-05-05", "2026-05-06", "2026-05-07", "2026-05-08"]);
+    t.clock.set("2026-05-08T17:00:00.000Z"); // 01:00 on the 9th in Shanghai, the first run in days
+    await runMissedJob();
+    expect(await missedTitles(coach.userId)).toEqual(["2026-05-06", "2026-05-07", "2026-05-08"]);
   });
 });
