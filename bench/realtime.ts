@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import WebSocket from "ws";
+import type WebSocket from "ws";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase, openNodeDatabase } from "../db/node";
 import { createApp } from "../worker/app";
@@ -23,32 +23,15 @@ import { issueToken } from "../worker/domains/auth/sign-in";
 import { userInsertStatements } from "../worker/domains/users/users";
 import { createNodeRealtime } from "../worker/runtime/node/realtime-hub";
 import { logSmsSender } from "../worker/services/deps";
+import { LATENCY_TARGET_MS, percentile, type RealtimeFigure, signedIn } from "./realtime-sockets";
 import { buildServer } from "./server-memory";
-
-export type RealtimeFigure = { name: string; value: string; target?: string; ok?: boolean };
 
 const ROOT = join(import.meta.dirname, "..");
 const LATENCY_SOCKETS = 200;
 const LATENCY_RUNS = 500;
-const LATENCY_TARGET_MS = 50;
 const IDLE_SOCKETS = 2000;
 const MEMORY_TARGET_MIB = 60;
 const MEMORY_PORT = 8797;
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
-}
-
-/** A signed-in socket whose next frame (after ready) resolves `onFrame`'s current waiter. */
-async function signedIn(url: string, token: string) {
-  const ws = new WebSocket(url);
-  await once(ws, "open");
-  ws.send(JSON.stringify({ type: "auth", token }));
-  const [ready] = await once(ws, "message");
-  if (JSON.parse(String(ready)).type !== "ready") throw new Error("bench: socket not ready");
-  return ws;
-}
 
 async function benchLatency(dir: string, config: AppConfig): Promise<RealtimeFigure> {
   const { client } = await openNodeDatabase(`file:${join(dir, "latency.db")}`);
