@@ -86,6 +86,9 @@ export const NOTIFICATION_KINDS = [
   "message",
   "invitation_accepted",
   "week_planned",
+  // Issue 28 (progress beyond lifts): a new photo session, a new assessment.
+  "progress_photos",
+  "assessment",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,6 +16,7 @@ import { libraryOperations } from "./libraries/operations";
 import { notificationOperations } from "./notifications/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
+import { progressOperations } from "./progress/operations";
 import { trainerOperations } from "./trainers/operations";
 import { userOperations } from "./users/operations";
 import { workoutOperations } from "./workouts/operations";
@@ -36,6 +37,7 @@ export const operations = {
   comments: commentOperations,
   conversations: conversationOperations,
   notifications: notificationOperations,
+  progress: progressOperations,
   admin: adminOperations,
 };
 

@@ -134,6 +134,7 @@ export const specs: Spec[] = [
       "workout_item.name": fc.oneof(fc.constantFrom<unknown>(5, null, ...notScalar), longText(255)),
       "workout_item.info": badOptionalText(5000),
       "workout_item.result": badOptionalText(5000),
+      "workout_item.assessment_id": badId,
       "workout_item.is_circuit": badBoolish,
       "workout_item.exercise_id": badId,
       "workout_item.attachments": badAttachments,

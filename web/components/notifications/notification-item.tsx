@@ -3,6 +3,8 @@ import {
   CalendarCheck,
   CalendarPlus,
   CalendarX,
+  Camera,
+  ClipboardCheck,
   MessageCircle,
   MessagesSquare,
   UserCheck,
@@ -19,6 +21,8 @@ const ICONS = {
   message: MessagesSquare,
   invitation_accepted: UserCheck,
   week_planned: CalendarPlus,
+  progress_photos: Camera,
+  assessment: ClipboardCheck,
 };
 
 /** One notification: icon, what happened, the excerpt, when; unread ones are marked. */

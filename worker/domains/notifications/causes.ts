@@ -219,3 +219,28 @@ export async function deliverPlannedWeeks(
   const rows = written.slice(0, notice.statements.length).flat() as NotificationRows;
   await deliverAfterCommit(deps, await notificationDeliveries(deps, notice.organizationId, rows));
 }
+
+// Issue 28 (progress beyond lifts) --------------------------------------------------------------
+
+/**
+ * A new photo session or assessment of a client: its trainer is told (unless the trainer wrote it),
+ * as its `generateProgressPictureNotifications` / `generateAssessmentNotifications` flag says. A
+ * statement for the writing batch, or null when nobody is told.
+ */
+export async function progressNotice(
+  deps: ServiceDeps,
+  kind: "progress_photos" | "assessment",
+  clientId: number,
+  actorId: number,
+  text: string,
+  now: string,
+) {
+  const coach = await clientCoach(deps, clientId);
+  if (!coach?.trainerUserId || coach.trainerUserId === actorId) return null;
+  const recipients = await coachesWanting(deps, [coach.trainerUserId], kind);
+  if (recipients.length === 0) return null;
+  return {
+    organizationId: coach.organizationId,
+    statement: notificationInsert(deps, recipients, { kind, clientId, actorId, text }, now),
+  };
+}
