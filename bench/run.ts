@@ -14,6 +14,7 @@ import { benchConversations } from "./conversations";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
+import { benchProgress } from "./progress";
 import { benchRealtime } from "./realtime";
 import { benchRecords } from "./records";
 import { benchRunnerMemory } from "./runner-memory";
@@ -96,6 +97,7 @@ const PARTS = [
   "browser",
   "conversations",
   "records",
+  "progress",
 ] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
@@ -137,6 +139,8 @@ async function main() {
   if (runs("conversations")) figures.push(...(await benchConversations(config, systemClock)));
   // 15. Records (issue 27): parsing results, a client's records and history, a result write's overhead (bench/records.ts).
   if (runs("records")) figures.push(...(await benchRecords(config, systemClock)));
+  // 15. A client's 进展 view with three years of data, and a 5 MB photo session (bench/progress.ts).
+  if (runs("progress")) figures.push(...(await benchProgress(config, systemClock)));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {

@@ -16,6 +16,7 @@ import { libraryOperations } from "./libraries/operations";
 import { notificationOperations } from "./notifications/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
+import { progressOperations } from "./progress/operations";
 import { recordOperations } from "./records/operations";
 import { trainerOperations } from "./trainers/operations";
 import { userOperations } from "./users/operations";
@@ -38,6 +39,7 @@ export const operations = {
   conversations: conversationOperations,
   notifications: notificationOperations,
   records: recordOperations,
+  progress: progressOperations,
   admin: adminOperations,
 };
 

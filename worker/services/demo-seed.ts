@@ -20,6 +20,7 @@ import { DEFAULT_TRAINER_SETTINGS } from "../domains/trainers/schemas";
 import { lastInsertId, userInsertStatements } from "../domains/users/users";
 import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
 import { seedDemoConversations } from "./demo-conversations";
+import { seedDemoProgress } from "./demo-progress";
 import type { ServiceDeps } from "./deps";
 
 /** Demo accounts printed at start and listed in README. */
@@ -407,4 +408,5 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest, completedCounts, workoutDates]);
   await seedDemoConversations(deps, org.id, now);
+  await seedDemoProgress(deps, org.id, now);
 }

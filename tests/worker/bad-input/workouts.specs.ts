@@ -152,6 +152,7 @@ export const specs: Spec[] = [
       "workout_item.info": badOptionalText(5000),
       "workout_item.result": badOptionalText(5000),
       "workout_item.result_sets_override": badResultSets,
+      "workout_item.assessment_id": badId,
       "workout_item.is_circuit": badBoolish,
       "workout_item.exercise_id": badId,
       "workout_item.attachments": badAttachments,

@@ -3,6 +3,8 @@ import {
   CalendarCheck,
   CalendarPlus,
   CalendarX,
+  Camera,
+  ClipboardCheck,
   MessageCircle,
   MessagesSquare,
   Trophy,
@@ -21,6 +23,8 @@ const ICONS = {
   invitation_accepted: UserCheck,
   week_planned: CalendarPlus,
   personal_record: Trophy,
+  progress_photos: Camera,
+  assessment: ClipboardCheck,
 };
 
 /** One notification: icon, what happened, the excerpt, when; unread ones are marked. */

@@ -23,5 +23,9 @@ export function notificationTitle(i18n: I18n, n: AppNotification): string {
       const client = n.client_name ?? who;
       return i18n._(msg`${client} 创造了新纪录`);
     }
+    case "progress_photos":
+      return i18n._(msg`${who} 上传了进展照片`);
+    case "assessment":
+      return i18n._(msg`${who} 有新的测评结果`);
   }
 }

@@ -48,7 +48,7 @@ export function itemRows(
     selected_exercises: item.selected_exercises ?? [],
     linked: item.linked ?? false,
     position: item.position ?? (opts.firstPosition ?? 1) + index,
-    assessment_id: null,
+    assessment_id: item.assessment_id ?? null,
     attachments: item.attachments ?? [],
     exercise_id: item.exercise_id ?? null,
     // Only an import sets a source key (import/import.ts); edits, copies and assignments never do.

@@ -5,6 +5,7 @@ import { AppError } from "../../errors";
 import { assertInOrganization } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { deliverPlannedWeeks, weeksPlannedNotice } from "../notifications/causes";
 import { loadWorkoutInScope } from "./access";
 import { assertExercisesUsable } from "./items";
 import type { PublicWorkout, PublicWorkoutItem } from "./rows";
@@ -167,6 +168,9 @@ export async function pasteWorkout(deps: ServiceDeps, actor: Actor, input: TPast
     { ...clipboardContent(clip), state: "pending" },
     clipboardItems(clip),
     "metric",
+    {
+      plannedBy: actor.user.id,
+    },
   );
 }
 
@@ -236,9 +240,25 @@ export async function pasteWorkouts(deps: ServiceDeps, actor: Actor, input: TPas
     insertAt.push(statements.length);
     statements.push(p.insert, ...p.rest);
   }
+  // A pasted week into days the client saw nothing of tells it a week was planned.
+  const notice = await weeksPlannedNotice(
+    deps,
+    planned.map((p, i) => ({
+      clientId: target.bundle.client.id,
+      due: copies[i]!.due,
+      uuid: p.uuid,
+      hidden: copies[i]!.content.hidden === true,
+      title: copies[i]!.content.title,
+    })),
+    actor.user.id,
+    deps.clock.now().toISOString(),
+  );
+  const noticeAt = statements.length;
+  statements.push(...(notice?.statements ?? []));
   const [first, ...rest] = statements;
   if (!first) throw new AppError("INTERNAL");
   const results = (await writeWorkouts(deps, [first, ...rest], planned[0]!.affected)) as unknown[];
+  await deliverPlannedWeeks(deps, notice, results.slice(noticeAt));
   const ids = insertAt.map((at) => Number((results[at] as { id: number }[])[0]?.id));
   if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new AppError("INTERNAL");
 

@@ -55,6 +55,8 @@ export const ZWorkoutItemFields = z.object({
   linked: zBoolish,
   position: z.number().int().min(0).max(10_000),
   exercise_id: zId.nullable(),
+  /** A test of one of the organization's assessment groups: the logged result becomes its value (issue 28). */
+  assessment_id: zId.nullable(),
   request_video: zBoolish,
   attachments: zAttachments,
 });

@@ -8,11 +8,9 @@ import { AppError } from "../../errors";
 import { isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { deliverAfterCommit } from "../../services/realtime";
 import type { ClientStatsTarget } from "../clients/stats";
 import { loadWorkoutForClient } from "../clients/visibility";
-import { weekPlannedNotice } from "../notifications/causes";
-import { type NotificationRow, notificationDeliveries } from "../notifications/view";
+import { deliverPlannedWeeks, weeksPlannedNotice } from "../notifications/causes";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
 import { loggingUnits } from "../records/result-sets";
@@ -122,6 +120,7 @@ export function newWorkoutStatements(
   }
   const template = target.kind === "program";
   return {
+    uuid,
     insert: deps.db.insert(workouts).values(row).returning({ id: workouts.id }),
     rest: [
       ...insertItemStatements(deps, itemRows(items, { workoutRef: uuid, template, now, units }), true),
@@ -135,15 +134,18 @@ function organizationOf(target: WorkoutTarget): number {
   return target.kind === "client" ? target.bundle.client.organization_id! : target.program.organization_id;
 }
 
-/** Creates a workout at `target` atomically and answers it as `{ workout }` with its items. */
+/**
+ * Creates a workout at `target` atomically and answers it as `{ workout }` with its items. With
+ * `plannedBy` (the coach's user id), a client's workout in a week it saw nothing of tells the
+ * client a week was planned, in the same batch (notifications/causes.ts).
+ */
 export async function createWorkoutAt(
   deps: ServiceDeps,
   target: WorkoutTarget,
   content: Partial<TWorkoutContent> & { state?: "pending" | "completed" },
   items: readonly TWorkoutItemInput[],
   units: Units,
-  /** A notification the write causes (notifications/causes.ts), written in its batch. */
-  notice: Awaited<ReturnType<typeof weekPlannedNotice>> = null,
+  options: { plannedBy?: number } = {},
 ) {
   await assertExercisesUsable(
     deps,
@@ -153,18 +155,28 @@ export async function createWorkoutAt(
       exerciseId: item.exercise_id,
     })),
   );
-  const { insert, rest, affected } = newWorkoutStatements(deps, target, content, items, units);
-  const written = await writeWorkouts(
-    deps,
-    [insert, ...rest, ...(notice ? [notice.statement] : [])],
-    affected,
-  );
+  const { uuid, insert, rest, affected } = newWorkoutStatements(deps, target, content, items, units);
+  const notice =
+    target.kind === "client" && options.plannedBy !== undefined
+      ? await weeksPlannedNotice(
+          deps,
+          [
+            {
+              clientId: target.bundle.client.id,
+              due: target.due,
+              uuid,
+              hidden: content.hidden === true,
+              title: content.title,
+            },
+          ],
+          options.plannedBy,
+          deps.clock.now().toISOString(),
+        )
+      : null;
+  const written = await writeWorkouts(deps, [insert, ...rest, ...(notice?.statements ?? [])], affected);
   const id = written[0][0]?.id;
   if (!id) throw new AppError("INTERNAL");
-  if (notice) {
-    const rows = written[1 + rest.length] as NotificationRow[];
-    await deliverAfterCommit(deps, await notificationDeliveries(deps, notice.organizationId, rows));
-  }
+  await deliverPlannedWeeks(deps, notice, written.slice(1 + rest.length));
   return workoutResponse(deps, id);
 }
 
@@ -173,22 +185,9 @@ export async function createWorkout(deps: ServiceDeps, actor: Actor, input: TCre
   requireCoach(actor);
   const { client_id, due, program_id, position, workout_items: items, ...content } = input.workout;
   const target = await resolveTarget(deps, actor, { client_id, due, program_id, position });
-  // A workout in a week the client had none in tells the client a week was planned.
-  const notice =
-    target.kind === "client"
-      ? await weekPlannedNotice(
-          deps,
-          {
-            clientId: target.bundle.client.id,
-            due: target.due,
-            hidden: content.hidden === true,
-            title: content.title,
-          },
-          actor.user.id,
-          deps.clock.now().toISOString(),
-        )
-      : null;
-  return createWorkoutAt(deps, target, content, items ?? [], await loggingUnits(deps, actor), notice);
+  return createWorkoutAt(deps, target, content, items ?? [], await loggingUnits(deps, actor), {
+    plannedBy: actor.user.id,
+  });
 }
 
 /** GET /workouts/{id}: one workout with its items and comments. */
