@@ -7,6 +7,8 @@ export * from "./job-runs";
 export * from "./libraries";
 export * from "./organizations";
 export * from "./programs";
+export * from "./progress";
+export * from "./records";
 export * from "./trainers";
 export * from "./uploads";
 export * from "./users";

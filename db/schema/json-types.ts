@@ -2,6 +2,9 @@
  * Shapes of the JSON columns. The zod schemas (each domain's schemas.ts under worker/domains) validate them on the way in;
  * these are the stored types, inferred from those schemas where one exists.
  */
+/** A set read from an item's result (issue 27). */
+export type { ResultSet } from "../../shared/result-sets";
+
 export type SelectedExercise = { id: number | string; name: string };
 
 export type Attachment = {

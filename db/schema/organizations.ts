@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, id, timestamps } from "./columns";
 import type { ClientEmailSwitches } from "./json-types";
 import { users } from "./users";
@@ -25,6 +25,8 @@ export const organizations = sqliteTable(
     daily_email_hour: integer().notNull().default(6),
     /** SMS reminders for clients without an email address (they cost money): off unless turned on. */
     sms_reminders: bool().notNull().default(false),
+    /** The smallest weight step the studio loads (issue 27): percent prescriptions round down to it. */
+    plate_step_kg: real().notNull().default(2.5),
     ...timestamps,
   },
   (t) => [uniqueIndex("organizations_subdomain_unique").on(t.subdomain)],

@@ -435,9 +435,9 @@ describe("GET /api/clients/{id}", () => {
     );
     const trpc = await callerFor(t, w.a.trainer.actor).clients.linked({
       id: w.a.client.id,
-      name: "assessments",
+      name: "notes",
     });
-    expect(trpc).toEqual({ assessments: [] });
+    expect(trpc).toEqual({ notes: [] });
   });
 });
 

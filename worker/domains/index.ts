@@ -16,6 +16,8 @@ import { libraryOperations } from "./libraries/operations";
 import { notificationOperations } from "./notifications/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
+import { progressOperations } from "./progress/operations";
+import { recordOperations } from "./records/operations";
 import { trainerOperations } from "./trainers/operations";
 import { userOperations } from "./users/operations";
 import { workoutOperations } from "./workouts/operations";
@@ -36,6 +38,8 @@ export const operations = {
   comments: commentOperations,
   conversations: conversationOperations,
   notifications: notificationOperations,
+  records: recordOperations,
+  progress: progressOperations,
   admin: adminOperations,
 };
 

@@ -7,6 +7,7 @@ import type { Spec } from "./kit";
 import { specs as libraries } from "./libraries.specs";
 import { specs as organizations } from "./organizations.specs";
 import { specs as programs } from "./programs.specs";
+import { specs as progress } from "./progress.specs";
 import { specs as trainers } from "./trainers.specs";
 import { specs as uploads } from "./uploads.specs";
 import { specs as users } from "./users.specs";
@@ -27,6 +28,7 @@ export const SPECS: Spec[] = [
   ...libraries,
   ...comments,
   ...conversations,
+  ...progress,
   ...admin,
   ...uploads,
 ];

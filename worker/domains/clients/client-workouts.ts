@@ -7,6 +7,7 @@ import { isClientActor } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
+import { progressExport } from "../progress/export";
 import { pageMeta, pageWindow } from "../shared/paging";
 import {
   publicWorkout,
@@ -152,6 +153,7 @@ export async function exportClient(deps: ServiceDeps, actor: Actor, clientId: nu
       workouts: list,
       workout_items,
       comments,
+      progress: await progressExport(deps, client.id, client.organization_id),
       exported_at: deps.clock.now().toISOString(),
     },
   };

@@ -19,7 +19,12 @@ import { throttle } from "../auth/throttle";
 import { organizationEmailDefaultsOf } from "../emails/switches";
 import { containsText } from "../libraries/sql";
 import { withFailureMessage } from "../operation";
-import { discardUploads, removeDiscarded, uploadsOfConversation } from "../uploads/discard";
+import {
+  discardUploads,
+  removeDiscarded,
+  uploadsOfConversation,
+  uploadsOfPhotoSessions,
+} from "../uploads/discard";
 import { deleteUserWithUploads } from "../users/delete-with-uploads";
 import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
 import { withNameKey } from "../users/name-key";
@@ -458,8 +463,9 @@ export async function deleteClient(deps: ServiceDeps, actor: Actor, id: number) 
       .from(trainers)
       .where(eq(trainers.user_id, current.user.id))
       .limit(1);
-    // The conversation's files go with the client (its messages go by cascade).
-    const conversationFiles = uploadsOfConversation(id);
+    // The conversation's files and progress photos go with the client (its messages and photo
+    // sessions go by cascade).
+    const conversationFiles = or(uploadsOfConversation(id), uploadsOfPhotoSessions(id));
     // A person who also coaches keeps their account; only the client profile goes.
     if (trainerProfile) {
       const [discarded] = await deps.db.batch([

@@ -1,6 +1,7 @@
 import { nightlyFigures } from "../clients/nightly-figures";
 import { deliveryKinds, emailKinds } from "../emails/kinds";
 import { missedWorkouts } from "../notifications/missed-workouts";
+import { resultSetsBackfill } from "../records/backfill";
 import { staleUploads } from "../uploads/stale";
 import type { JobKind } from "./kind";
 
@@ -12,6 +13,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   nightlyFigures,
   staleUploads,
   missedWorkouts,
+  resultSetsBackfill,
   ...emailKinds,
   ...deliveryKinds,
 ];
