@@ -14,6 +14,7 @@ import {
   weight_trackings,
 } from "../../db/schema";
 import { storageKeyOf } from "../domains/uploads/store";
+import { d1Chunks } from "./d1-rows";
 import { type DemoPose, demoPhotoPng } from "./demo-photo";
 import type { ServiceDeps } from "./deps";
 
@@ -52,7 +53,9 @@ export async function seedDemoProgress(deps: ServiceDeps, organizationId: number
       };
     }),
   );
-  await db.insert(weight_trackings).values(weights).onConflictDoNothing();
+  // Sized for D1's 100 bound parameters per statement (d1-rows.ts).
+  for (const rows of d1Chunks(weight_trackings, weights))
+    await db.insert(weight_trackings).values(rows).onConflictDoNothing();
 
   const [metric] = await db
     .insert(metrics)
@@ -82,17 +85,16 @@ export async function seedDemoProgress(deps: ServiceDeps, organizationId: number
     .returning();
 
   const first = list.slice(0, 3);
-  await db.insert(metric_values).values(
-    first.flatMap((c, ci) =>
-      Array.from({ length: 8 }, (_, week) => ({
-        client_id: c.id,
-        metric_id: metric!.id,
-        date: dayAgo((7 - week) * 7),
-        value: 72 - week - ci,
-        created_at: nowIso,
-      })),
-    ),
+  const values = first.flatMap((c, ci) =>
+    Array.from({ length: 8 }, (_, week) => ({
+      client_id: c.id,
+      metric_id: metric!.id,
+      date: dayAgo((7 - week) * 7),
+      value: 72 - week - ci,
+      created_at: nowIso,
+    })),
   );
+  for (const rows of d1Chunks(metric_values, values)) await db.insert(metric_values).values(rows);
   await db
     .insert(metric_targets)
     .values(first.map((c) => ({ client_id: c.id, metric_id: metric!.id, target: 60, updated_at: nowIso })));

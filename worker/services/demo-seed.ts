@@ -1,5 +1,5 @@
-import { count, eq, getTableColumns, sql } from "drizzle-orm";
-import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { count, eq, sql } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { parseResultSets } from "#shared/result-sets";
 import {
   clients,
@@ -19,6 +19,7 @@ import { clientWorkoutDatesStatement } from "../domains/clients/workout-dates";
 import { DEFAULT_TRAINER_SETTINGS } from "../domains/trainers/schemas";
 import { lastInsertId, userInsertStatements } from "../domains/users/users";
 import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
+import { rowsPerStatement } from "./d1-rows";
 import { seedDemoConversations } from "./demo-conversations";
 import { seedDemoProgress } from "./demo-progress";
 import type { ServiceDeps } from "./deps";
@@ -110,11 +111,6 @@ function isoDate(d: Date): string {
 function addDays(d: Date, days: number): Date {
   return new Date(d.getTime() + days * 86_400_000);
 }
-
-/** D1's limit of bound parameters per statement (docs: D1 limits). */
-const MAX_BOUND_PARAMETERS = 100;
-const rowsPerStatement = (table: SQLiteTable) =>
-  Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
 
 /** Workout ids are unknown inside a batch; items find their workout through its unique uuid. */
 export const workoutIdByUuid = (uuid: string) => sql<number>`(select id from workouts where uuid = ${uuid})`;
