@@ -22,6 +22,13 @@ export const ZAppConfig = z.object({
    * invitations). Unset: the origin of the request that makes the link.
    */
   appUrl: z.url().optional(),
+  /**
+   * Where this process answers on the machine (`http://localhost:PORT`, Node): the base of links in
+   * emails when `appUrl` is unset, with a warning at start (worker/domains/emails/links.ts).
+   */
+  localUrl: z.url().optional(),
+  /** MESSAGE_EMAIL_DELAY_SECONDS: how long a new message or comment waits before it is emailed (300). */
+  messageEmailDelaySeconds: z.number().int().min(0).optional(),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 
@@ -44,6 +51,9 @@ export function configFromEnv(env: RawEnv, jwtSecret: string): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, "") : undefined,
+    messageEmailDelaySeconds: env.MESSAGE_EMAIL_DELAY_SECONDS
+      ? Number(env.MESSAGE_EMAIL_DELAY_SECONDS)
+      : undefined,
   });
 }
 

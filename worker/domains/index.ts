@@ -18,6 +18,8 @@ import { noteOperations } from "./notes/operations";
 import { notificationOperations } from "./notifications/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
+import { progressOperations } from "./progress/operations";
+import { recordOperations } from "./records/operations";
 import { trainerOperations } from "./trainers/operations";
 import { userOperations } from "./users/operations";
 import { workoutOperations } from "./workouts/operations";
@@ -40,9 +42,14 @@ export const operations = {
   notifications: notificationOperations,
   notes: noteOperations,
   documents: documentOperations,
+  records: recordOperations,
+  progress: progressOperations,
   admin: adminOperations,
 };
 
+/** One-click unsubscribe (RFC 8058): a plain HTML route (worker/http/unsubscribe.ts). */
+export { unsubscribePage } from "./emails/one-click";
+export { UNSUBSCRIBE_PATH } from "./emails/unsubscribe-link";
 /** Uploads: a multipart REST route (worker/http/uploads.ts), not an operation with a JSON input. */
 export { createUpload } from "./uploads/create";
 export { UPLOAD_MAX_BYTES } from "./uploads/limits";

@@ -10,6 +10,8 @@ import * as notes from "./notes.cases";
 import * as notifications from "./notifications.cases";
 import * as organizations from "./organizations.cases";
 import * as programs from "./programs.cases";
+import * as progress from "./progress.cases";
+import * as records from "./records.cases";
 import * as trainers from "./trainers.cases";
 import * as users from "./users.cases";
 import * as workouts from "./workouts.cases";
@@ -32,6 +34,8 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   notifications,
   notes,
   documents,
+  records,
+  progress,
   admin,
 };
 

@@ -9,6 +9,7 @@ import { specs as libraries } from "./libraries.specs";
 import { specs as notes } from "./notes.specs";
 import { specs as organizations } from "./organizations.specs";
 import { specs as programs } from "./programs.specs";
+import { specs as progress } from "./progress.specs";
 import { specs as trainers } from "./trainers.specs";
 import { specs as uploads } from "./uploads.specs";
 import { specs as users } from "./users.specs";
@@ -31,6 +32,7 @@ export const SPECS: Spec[] = [
   ...conversations,
   ...notes,
   ...documents,
+  ...progress,
   ...admin,
   ...uploads,
 ];
