@@ -14,7 +14,9 @@ import { benchConversations } from "./conversations";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchProgramBuilder } from "./program-builder";
+import { benchProgress } from "./progress";
 import { benchRealtime } from "./realtime";
+import { benchRecords } from "./records";
 import { benchRunnerMemory } from "./runner-memory";
 import { benchServerMemory } from "./server-memory";
 import { benchUploads } from "./uploads";
@@ -94,6 +96,8 @@ const PARTS = [
   "realtime",
   "browser",
   "conversations",
+  "records",
+  "progress",
 ] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
@@ -133,6 +137,10 @@ async function main() {
   if (runs("browser")) figures.push(...(await benchBrowser()));
   // 14. A coach's inbox with 500 conversations, and a broadcast to 1,000 clients (bench/conversations.ts).
   if (runs("conversations")) figures.push(...(await benchConversations(config, systemClock)));
+  // 15. Records (issue 27): parsing results, a client's records and history, a result write's overhead (bench/records.ts).
+  if (runs("records")) figures.push(...(await benchRecords(config, systemClock)));
+  // 15. A client's 进展 view with three years of data, and a 5 MB photo session (bench/progress.ts).
+  if (runs("progress")) figures.push(...(await benchProgress(config, systemClock)));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {

@@ -177,6 +177,8 @@ export const MESSAGES = {
   WORKOUT_CHANGED: { zh: "训练已被其他人修改", en: "This workout was changed by someone else" },
   EXERCISE_NOT_FOUND: { zh: "动作不存在", en: "Exercise not found" },
   COMMENT_DELETED: { zh: "评论删除成功", en: "Comment deleted" },
+  WEIGHT_TRACKING_DELETED: { zh: "体重记录删除成功", en: "Bodyweight entry deleted" },
+  PHOTO_SESSION_DELETED: { zh: "进展照片删除成功", en: "Progress photos deleted" },
   COMMENT_LIMIT: {
     zh: "这个训练的评论已达上限（{max} 条）",
     en: "This workout already has the most comments it can hold ({max})",
@@ -189,6 +191,9 @@ export const MESSAGES = {
     zh: "发送超过 2 分钟的消息不能撤回",
     en: "Messages sent more than 2 minutes ago cannot be recalled",
   },
+
+  // Notes and documents (worker/domains/notes/, worker/domains/documents/).
+  WORKOUT_NOTE_EXISTS: { zh: "这个训练已有备注", en: "This workout already has a note" },
 
   // Libraries.
   EXERCISE_SAVED: { zh: "练习运动保存成功", en: "Exercise saved" },
@@ -323,9 +328,18 @@ export const FIELD_MESSAGES = {
   COMMENT_TOO_LONG: { zh: "评论最多 {max} 个字符", en: "Comments have at most {max} characters" },
   MESSAGE_REQUIRED: { zh: "消息不能为空", en: "The message cannot be empty" },
   MESSAGE_TOO_LONG: { zh: "消息最多 {max} 个字符", en: "Messages have at most {max} characters" },
+  NOTE_REQUIRED: { zh: "备注不能为空", en: "The note cannot be empty" },
+  TITLE_REQUIRED: { zh: "标题不能为空", en: "The title cannot be empty" },
   ATTACHMENT_NAME_REQUIRED: { zh: "附件名称不能为空", en: "The attachment's name cannot be empty" },
   EXERCISES_TOO_MANY: { zh: "最多 {max} 个动作", en: "At most {max} exercises" },
   ATTACHMENTS_TOO_MANY: { zh: "最多 {max} 个附件", en: "At most {max} attachments" },
+  // Records from logged results (issue 27).
+  RESULT_SETS_TOO_MANY: { zh: "最多 {max} 组", en: "At most {max} sets" },
+  RESULT_SET_WEIGHT: {
+    zh: "自重组不填重量，其他组需要重量",
+    en: "Bodyweight sets have no weight; other sets need one",
+  },
+  EXERCISE_REQUIRED: { zh: "请指定 exercise_id 或 name", en: "Give exercise_id or name" },
   ITEMS_TOO_MANY: { zh: "每个训练最多 {max} 个项目", en: "At most {max} items per workout" },
   POSITION_FROM_ONE: { zh: "位置从 1 开始", en: "Positions start at 1" },
   WORKOUT_CLIENT_OR_PROGRAM: {
@@ -390,6 +404,17 @@ export const FIELD_MESSAGES = {
     zh: "最多 {workouts} 个训练、{items} 个训练项目",
     en: "At most {workouts} workouts and {items} workout items",
   },
+  // Progress beyond lifts (issue 28): bodyweight, metrics, photos, assessments.
+  WEIGHT_REQUIRED: { zh: "请填写体重", en: "Enter a weight" },
+  WEIGHT_OUT_OF_RANGE: {
+    zh: "体重应在 {min}–{max} kg 之间",
+    en: "The weight must be between {min} and {max} kg",
+  },
+  PHOTOS_REQUIRED: { zh: "请至少添加一张照片", en: "Add at least one photo" },
+  PHOTOS_TOO_MANY: { zh: "最多 {max} 张照片", en: "At most {max} photos" },
+  ASSESSMENT_VALUES_REQUIRED: { zh: "请至少填写一项测试结果", en: "Enter at least one test result" },
+  TESTS_REQUIRED: { zh: "请至少添加一项测试", en: "Add at least one test" },
+  TEST_NOT_IN_GROUP: { zh: "该测试不属于此测评模板", en: "This test is not part of the assessment template" },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

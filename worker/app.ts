@@ -17,6 +17,7 @@ import { createRestApi } from "./http/rest";
 import { trpcBatchGuard } from "./http/trpc/batching";
 import { createContext } from "./http/trpc/context";
 import { appRouter } from "./http/trpc/root";
+import { mountUnsubscribe } from "./http/unsubscribe";
 import { UPLOAD_BODY_MAX_BYTES, UPLOADS_PATH } from "./http/uploads";
 import {
   type InviteSender,
@@ -139,6 +140,8 @@ export function createApp(appDeps: AppDeps) {
   app.get(REALTIME_PATH, () => {
     throw new AppError("BAD_REQUEST");
   });
+  // One-click unsubscribe (RFC 8058): no token, no body, only the signed link.
+  mountUnsubscribe(app, deps);
   app.route("/api", createRestApi(deps, addressOf));
   mountManifest(app, deps);
   mountHealth(app, deps.db, (reason) => appDeps.logger?.write("error", "health check failed", { reason }));

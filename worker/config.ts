@@ -28,6 +28,13 @@ export const ZAppConfig = z.object({
    * organization's brand (worker/domains/branding/). Unset: every host shows the platform's.
    */
   appDomain: z.string().min(1).optional(),
+  /**
+   * Where this process answers on the machine (`http://localhost:PORT`, Node): the base of links in
+   * emails when `appUrl` is unset, with a warning at start (worker/domains/emails/links.ts).
+   */
+  localUrl: z.url().optional(),
+  /** MESSAGE_EMAIL_DELAY_SECONDS: how long a new message or comment waits before it is emailed (300). */
+  messageEmailDelaySeconds: z.number().int().min(0).optional(),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 
@@ -54,6 +61,9 @@ export function configFromEnv(env: RawEnv, jwtSecret: string): AppConfig {
       ? env.APP_DOMAIN.trim()
           .toLowerCase()
           .replace(/^\.+|\.+$/g, "")
+      : undefined,
+    messageEmailDelaySeconds: env.MESSAGE_EMAIL_DELAY_SECONDS
+      ? Number(env.MESSAGE_EMAIL_DELAY_SECONDS)
       : undefined,
   });
 }

@@ -86,6 +86,11 @@ export const NOTIFICATION_KINDS = [
   "message",
   "invitation_accepted",
   "week_planned",
+  // Issue 27: a client's log beat its record for an exercise (trainer setting generateBenchmarkNotifications).
+  "personal_record",
+  // Issue 28 (progress beyond lifts): a new photo session, a new assessment.
+  "progress_photos",
+  "assessment",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

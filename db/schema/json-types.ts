@@ -2,6 +2,9 @@
  * Shapes of the JSON columns. The zod schemas (each domain's schemas.ts under worker/domains) validate them on the way in;
  * these are the stored types, inferred from those schemas where one exists.
  */
+/** A set read from an item's result (issue 27). */
+export type { ResultSet } from "../../shared/result-sets";
+
 export type SelectedExercise = { id: number | string; name: string };
 
 export type Attachment = {
@@ -16,6 +19,15 @@ export type ExerciseTags = {
   primary_muscles: string[];
   plane: string[];
   pattern: string[];
+};
+
+/** The client email switches an organization sets as defaults (SPEC client settings). */
+export type ClientEmailSwitches = {
+  dailyWorkoutEmails: boolean;
+  missedWorkoutEmails: boolean;
+  newMessageEmails: boolean;
+  newCommentEmails: boolean;
+  weeklyDigest: boolean;
 };
 
 export type ClientSettings = {

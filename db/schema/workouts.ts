@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { clients } from "./clients";
 import { bool, id, timestamps } from "./columns";
-import type { Attachment, SelectedExercise } from "./json-types";
+import type { Attachment, ResultSet, SelectedExercise } from "./json-types";
 import { exercises } from "./libraries";
 import { organizations } from "./organizations";
 import { program_assignments, programs } from "./programs";
@@ -99,6 +99,14 @@ export const workout_items = sqliteTable(
     name: text().notNull().default(""),
     info: text(),
     result: text(),
+    /**
+     * The sets `result` describes (issue 27): the coach's `result_sets_override` when set, else what
+     * shared/result-sets.ts reads from `result`; written with every result write, and the source of
+     * the logged_sets rows (db/schema/records.ts).
+     */
+    result_sets: text({ mode: "json" }).$type<ResultSet[]>().notNull().default([]),
+    /** A coach's correction of the reading (the text stays; the override wins). */
+    result_sets_override: text({ mode: "json" }).$type<ResultSet[]>(),
     is_circuit: bool().notNull().default(false),
     state: text({ enum: ["pending", "completed"] })
       .notNull()

@@ -4,6 +4,7 @@ import { brandingScenarios } from "./branding.scenarios";
 import { clientScenarios } from "./clients.scenarios";
 import type { ScenarioGroup, ScenarioTarget } from "./harness";
 import { importScenarios } from "./import.scenarios";
+import { noteScenarios } from "./notes.scenarios";
 import { organizationScenarios } from "./organizations.scenarios";
 import { programScenarios } from "./programs.scenarios";
 import { workoutScenarios } from "./workouts.scenarios";
@@ -17,6 +18,7 @@ export const SCENARIO_GROUPS: ScenarioGroup[] = [
   programScenarios,
   importScenarios,
   brandingScenarios,
+  noteScenarios,
 ];
 
 /** Registers each scenario as a vitest test; `target()` is resolved when the test runs (after beforeAll). */

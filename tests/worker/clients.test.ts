@@ -422,22 +422,22 @@ describe("GET /api/clients/{id}", () => {
   });
 
   it("answers SPEC's hinted link paths with empty collections (null for a single resource) for clients in reach", async () => {
-    const notes = await api.get(`/api/clients/${w.a.client.id}/notes`, { token: w.a.trainer.token });
-    expect(notes.body).toEqual({ notes: [] });
+    const skeletons = await api.get(`/api/clients/${w.a.client.id}/skeletons`, { token: w.a.trainer.token });
+    expect(skeletons.body).toEqual({ skeletons: [] });
     const plan = await api.get(`/api/clients/${w.a.client.id}/nutrition_plan`, { token: w.a.trainer.token });
     // A single resource: an object or null, as TrueCoach's typed clients read it.
     expect(plan.body).toEqual({ nutrition_plan: null });
     expect(
       (await api.get(`/api/clients/${w.a.client.id}/secrets`, { token: w.a.trainer.token })).status,
     ).toBe(404);
-    expect((await api.get(`/api/clients/${w.b.client.id}/notes`, { token: w.a.trainer.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await api.get(`/api/clients/${w.b.client.id}/skeletons`, { token: w.a.trainer.token })).status,
+    ).toBe(404);
     const trpc = await callerFor(t, w.a.trainer.actor).clients.linked({
       id: w.a.client.id,
-      name: "assessments",
+      name: "skeletons",
     });
-    expect(trpc).toEqual({ assessments: [] });
+    expect(trpc).toEqual({ skeletons: [] });
   });
 });
 

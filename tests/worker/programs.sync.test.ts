@@ -399,7 +399,7 @@ describe("program sync", () => {
     const copy = (await copiesOf(client.id)).get(a)!;
     await put(copy.id, { title: "学员改过" });
     const before = await s.clientWorkouts(client.id);
-    const error = await writeSync(deps, program, plan).catch((e: unknown) => e);
+    const error = await writeSync(deps, program, plan, w.a.trainer.actor.user.id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("CONFLICT");
     expect(await s.clientWorkouts(client.id)).toEqual(before);
@@ -407,8 +407,8 @@ describe("program sync", () => {
     // A second sync running at the same time: the one that lost finds the copy already added.
     const fresh = await planNow();
     expect(fresh.adds.length).toBe(1);
-    await writeSync(deps, program, fresh);
-    const lost = await writeSync(deps, program, fresh).catch((e: unknown) => e);
+    await writeSync(deps, program, fresh, w.a.trainer.actor.user.id);
+    const lost = await writeSync(deps, program, fresh, w.a.trainer.actor.user.id).catch((e: unknown) => e);
     expect((lost as AppError).code).toBe("CONFLICT");
     const linked = await t.db
       .select()

@@ -106,11 +106,14 @@ export const SERVER_MESSAGES = {
   WORKOUT_CHANGED: msg`训练已被其他人修改`,
   EXERCISE_NOT_FOUND: msg`动作不存在`,
   COMMENT_DELETED: msg`评论删除成功`,
+  WEIGHT_TRACKING_DELETED: msg`体重记录删除成功`,
+  PHOTO_SESSION_DELETED: msg`进展照片删除成功`,
   COMMENT_LIMIT: msg({ message: "这个训练的评论已达上限（{max} 条）" }),
   TOO_MANY_COMMENTS: msg`评论太频繁，请稍后再试`,
   // Conversations.
   TOO_MANY_MESSAGES: msg`消息发送太频繁，请稍后再试`,
   RECALL_EXPIRED: msg`发送超过 2 分钟的消息不能撤回`,
+  WORKOUT_NOTE_EXISTS: msg`这个训练已有备注`,
   // Libraries.
   EXERCISE_SAVED: msg`练习运动保存成功`,
   EXERCISE_DELETED: msg`练习运动删除成功`,

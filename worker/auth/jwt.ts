@@ -17,7 +17,7 @@ export type AccessTokenClaims = { userId: number; tokenVersion: number };
  * one import). Handing jose the raw bytes instead makes it import the key on every sign and verify.
  */
 const keyCache = new Map<string, Promise<CryptoKey>>();
-function keyFor(secret: string): Promise<CryptoKey> {
+export function keyFor(secret: string): Promise<CryptoKey> {
   let key = keyCache.get(secret);
   if (!key) {
     key = crypto.subtle.importKey(

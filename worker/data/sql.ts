@@ -54,6 +54,8 @@ export function insertJsonRows<T extends SQLiteTable>(
   table: T,
   rows: readonly Partial<Record<ColumnKey<T>, unknown>>[],
   expressions: Partial<Record<ColumnKey<T>, (value: SQL) => SQL>> = {},
+  /** `ignoreConflicts`: rows whose unique key exists are left out (the first writer's stays). */
+  options: { ignoreConflicts?: boolean } = {},
 ) {
   const tableColumns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = Object.keys(rows[0] ?? {}) as ColumnKey<T>[];
@@ -73,7 +75,7 @@ export function insertJsonRows<T extends SQLiteTable>(
       sql`INSERT INTO ${sql.identifier(getTableName(table))} (${sql.join(names, sql`, `)}) SELECT ${sql.join(
         select,
         sql`, `,
-      )} FROM json_each(${json}) AS j ORDER BY j.key`,
+      )} FROM json_each(${json}) AS j WHERE true ORDER BY j.key${sql.raw(options.ignoreConflicts ? " ON CONFLICT DO NOTHING" : "")}`,
     ),
   );
 }

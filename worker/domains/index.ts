@@ -13,10 +13,14 @@ import { brandingOperations } from "./branding/operations";
 import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
 import { conversationOperations } from "./conversations/operations";
+import { documentOperations } from "./documents/operations";
 import { libraryOperations } from "./libraries/operations";
+import { noteOperations } from "./notes/operations";
 import { notificationOperations } from "./notifications/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
+import { progressOperations } from "./progress/operations";
+import { recordOperations } from "./records/operations";
 import { trainerOperations } from "./trainers/operations";
 import { userOperations } from "./users/operations";
 import { workoutOperations } from "./workouts/operations";
@@ -37,6 +41,10 @@ export const operations = {
   comments: commentOperations,
   conversations: conversationOperations,
   notifications: notificationOperations,
+  notes: noteOperations,
+  documents: documentOperations,
+  records: recordOperations,
+  progress: progressOperations,
   admin: adminOperations,
   branding: brandingOperations,
 };
@@ -45,6 +53,9 @@ export const operations = {
 export { brandingForHost, brandingForOrganization } from "./branding/branding";
 export { manifestFor } from "./branding/manifest";
 
+/** One-click unsubscribe (RFC 8058): a plain HTML route (worker/http/unsubscribe.ts). */
+export { unsubscribePage } from "./emails/one-click";
+export { UNSUBSCRIBE_PATH } from "./emails/unsubscribe-link";
 /** Uploads: a multipart REST route (worker/http/uploads.ts), not an operation with a JSON input. */
 export { createUpload } from "./uploads/create";
 export { UPLOAD_MAX_BYTES } from "./uploads/limits";

@@ -9,6 +9,7 @@ import {
 } from "../domains";
 import { APP_ERRORS } from "../errors";
 import { realtimeOpenApiPaths } from "./realtime/openapi";
+import { unsubscribeOpenApiPaths } from "./unsubscribe";
 import { uploadOpenApiPaths } from "./uploads";
 
 /**
@@ -258,8 +259,8 @@ export function buildOpenApiDocument(table: OperationTable) {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: [...Object.keys(table), "uploads", "realtime"].map((name) => ({ name })),
-    paths: { ...paths, ...uploadOpenApiPaths, ...realtimeOpenApiPaths },
+    tags: [...Object.keys(table), "uploads", "realtime", "emails"].map((name) => ({ name })),
+    paths: { ...paths, ...uploadOpenApiPaths, ...realtimeOpenApiPaths, ...unsubscribeOpenApiPaths },
     components: {
       securitySchemes: {
         bearer: {

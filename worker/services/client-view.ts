@@ -14,6 +14,9 @@ import type { Actor } from "./actor";
  *   shows: `{ id, name, homepage_url, theme, subdomain, image_id }`; its owner, billing account,
  *   client counts and links are internals.
  *
+ * - A workout's `note_id` (SPEC) is null: notes are the coaches' alone (issue 32), and even the
+ *   id would tell the client that its coach wrote something about that workout.
+ *
  * Coaches and the super admin get results unchanged. Side-loaded `images` are already public (the
  * avatars of the people listed). docs/authorization.md "What a client receives".
  * Decision: docs/decisions/2026-11-25-what-a-client-receives.md
@@ -31,6 +34,8 @@ export const PUBLIC_ORGANIZATION_FIELDS = [
 
 const PERSON_KEYS = new Set(["user", "users"]);
 const ORGANIZATION_KEYS = new Set(["organization", "organizations"]);
+/** Keys whose value a client never receives (it gets null). */
+const HIDDEN_KEYS = new Set(["note_id"]);
 
 type Json = Record<string, unknown>;
 
@@ -64,7 +69,8 @@ function project(value: unknown, selfId: number): unknown {
   if (!isRecord(value)) return value;
   const out: Json = {};
   for (const [key, v] of Object.entries(value)) {
-    if (PERSON_KEYS.has(key)) out[key] = each(v, (p) => person(p, selfId));
+    if (HIDDEN_KEYS.has(key)) out[key] = null;
+    else if (PERSON_KEYS.has(key)) out[key] = each(v, (p) => person(p, selfId));
     else if (ORGANIZATION_KEYS.has(key)) out[key] = each(v, organization);
     else out[key] = project(v, selfId);
   }

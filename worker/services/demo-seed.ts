@@ -1,5 +1,6 @@
-import { count, eq, getTableColumns, sql } from "drizzle-orm";
-import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { count, eq, sql } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import { parseResultSets } from "#shared/result-sets";
 import {
   clients,
   cooldowns,
@@ -18,7 +19,10 @@ import { clientWorkoutDatesStatement } from "../domains/clients/workout-dates";
 import { DEFAULT_TRAINER_SETTINGS } from "../domains/trainers/schemas";
 import { lastInsertId, userInsertStatements } from "../domains/users/users";
 import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
+import { rowsPerStatement } from "./d1-rows";
 import { seedDemoConversations } from "./demo-conversations";
+import { seedDemoNotesAndDocuments } from "./demo-notes";
+import { seedDemoProgress } from "./demo-progress";
 import type { ServiceDeps } from "./deps";
 
 /** Demo accounts printed at start and listed in README. */
@@ -50,32 +54,56 @@ const CLIENT_NAMES = [
   "孙悦",
 ];
 
-const SESSIONS = [
+/**
+ * A session's items: name, prescription, and the result a client logged, by how strong the client
+ * is (`level` 0–11) and the week (0 = three weeks ago): the weights climb week by week, so every
+ * demo client has histories with a visible progression and records (issue 27). Next week's squat
+ * is a percent prescription, which the client app and the calendar resolve from the client's e1RM.
+ */
+type DemoItem = readonly [name: string, info: string, result: (level: number, week: number) => string];
+
+const kg = (n: number) => `${Math.round(n * 2) / 2}kg`;
+
+const SESSIONS: readonly { title: string; items: readonly DemoItem[] }[] = [
   {
     title: "下肢力量",
     items: [
-      ["杠铃深蹲 Barbell Squat", "4 组 × 8 次，组间休息 90 秒", "60kg × 8, 8, 8, 7"],
-      ["罗马尼亚硬拉 Romanian Deadlift", "3 组 × 10 次，组间休息 60 秒", "50kg × 10, 10, 10"],
-      ["保加利亚分腿蹲 Bulgarian Split Squat", "3 组 × 每侧 10 次", "自重，完成"],
+      [
+        "杠铃深蹲 Barbell Squat",
+        "4 组 × 8 次，组间休息 90 秒",
+        (l, w) => `${kg(50 + l * 5 + w * 2.5)} × 8, 8, 8, ${w % 2 ? 8 : 7}`,
+      ],
+      [
+        "罗马尼亚硬拉 Romanian Deadlift",
+        "3 组 × 10 次，组间休息 60 秒",
+        (l, w) => `${kg(45 + l * 4 + w * 5)} × 10, 10, 10`,
+      ],
+      ["保加利亚分腿蹲 Bulgarian Split Squat", "3 组 × 每侧 10 次", () => "自重 10, 10, 10"],
     ],
   },
   {
     title: "上肢推拉",
     items: [
-      ["杠铃卧推 Barbell Bench Press", "4 组 × 8 次，组间休息 90 秒", "45kg × 8, 8, 7, 6"],
-      ["引体向上 Pull-up", "4 组 × 力竭", "6, 5, 5, 4"],
-      ["哑铃肩推 Dumbbell Shoulder Press", "3 组 × 12 次", "12kg × 12, 11, 10"],
+      [
+        "杠铃卧推 Barbell Bench Press",
+        "4 组 × 8 次，组间休息 90 秒",
+        (l, w) => `${kg(35 + l * 3 + w * 2.5)} × 8, 8, 7, 6`,
+      ],
+      ["引体向上 Pull-up", "4 组 × 力竭", (_l, w) => `自重 ${6 + w}, ${5 + w}, 5, 4`],
+      ["哑铃肩推 Dumbbell Shoulder Press", "3 组 × 12 次", (l, w) => `${kg(10 + l + w)} × 12, 11, 10`],
     ],
   },
   {
     title: "核心与有氧",
     items: [
-      ["平板支撑 Plank", "3 组 × 45 秒", "45s, 45s, 40s"],
-      ["登山跑 Mountain Climbers", "循环 4 轮 × 30 秒", "完成 4 轮"],
-      ["划船机 Rowing Machine", "20 分钟中等强度", "4.2 km"],
+      ["平板支撑 Plank", "3 组 × 45 秒", () => "45s, 45s, 40s"],
+      ["登山跑 Mountain Climbers", "循环 4 轮 × 30 秒", () => "完成 4 轮"],
+      ["划船机 Rowing Machine", "20 分钟中等强度", () => "4.2 km"],
     ],
   },
-] as const;
+];
+/** Next week's squat: a percent of each client's estimated max. */
+const PERCENT_SQUAT = "4×5 @ 75%";
 
 function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
@@ -84,11 +112,6 @@ function isoDate(d: Date): string {
 function addDays(d: Date, days: number): Date {
   return new Date(d.getTime() + days * 86_400_000);
 }
-
-/** D1's limit of bound parameters per statement (docs: D1 limits). */
-const MAX_BOUND_PARAMETERS = 100;
-const rowsPerStatement = (table: SQLiteTable) =>
-  Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
 
 /** Workout ids are unknown inside a batch; items find their workout through its unique uuid. */
 export const workoutIdByUuid = (uuid: string) => sql<number>`(select id from workouts where uuid = ${uuid})`;
@@ -274,12 +297,14 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
           created_at: nowIso,
           updated_at: updated,
         });
-        for (const [position, [itemName, info, result]] of session.items.entries()) {
+        for (const [position, [itemName, info, resultOf]] of session.items.entries()) {
+          const result = completed ? resultOf(ci, week + 3) : null;
           itemRows.push({
             workout_id: workoutIdByUuid(uuid),
             name: itemName,
-            info,
-            result: completed ? result : null,
+            info: week === 1 && si === 0 && position === 0 ? PERCENT_SQUAT : info,
+            result,
+            result_sets: result ? parseResultSets(result, "metric") : [],
             state: completed ? "completed" : "pending",
             position: position + 1,
             created_at: nowIso,
@@ -380,4 +405,6 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest, completedCounts, workoutDates]);
   await seedDemoConversations(deps, org.id, now);
+  await seedDemoNotesAndDocuments(deps, org.id, now);
+  await seedDemoProgress(deps, org.id, now);
 }

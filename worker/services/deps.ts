@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { AppConfig, Clock } from "../config";
+import type { EmailSender } from "./senders";
 
 /** Sends a text message; the default writes it to the server log (no SMS provider is configured). */
 export type SmsSender = { send: (phone: string, text: string) => Promise<void> };
@@ -94,6 +95,8 @@ export type ServiceDeps = {
   sms: SmsSender;
   /** Client invitations (default: logInviteSender). */
   invites?: InviteSender;
+  /** The emails of worker/domains/emails/ (default: one log line each). */
+  email?: EmailSender;
   /** Uploaded files; absent where nothing reads or writes them (CLI scripts). */
   uploads?: UploadStore;
   /** Live delivery to open sockets (issue 26); absent means nobody is listening. */

@@ -9,10 +9,36 @@ import { logInviteSender, logSmsSender } from "./deps";
  * `smtp` from the Node entry.
  */
 
-/** One email. */
-export type EmailSender = { send: (to: string, subject: string, text: string) => Promise<void> };
+/**
+ * What an email carries besides its text: the HTML part, headers (List-Unsubscribe …) and the key
+ * that names it for good (the HTTP transport hands it to the provider as its idempotency key).
+ */
+export type EmailExtras = { html?: string; headers?: Record<string, string>; idempotencyKey?: string };
 
-export class DeliveryError extends Error {}
+/** One email. */
+export type EmailSender = {
+  send: (to: string, subject: string, text: string, extras?: EmailExtras) => Promise<void>;
+};
+
+/** A refused delivery; `permanent` when trying again cannot help (address rejected, 4xx from the API). */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
+
+/** The default: one log line per email (a development machine never mails anyone). */
+export const logEmailSender: EmailSender = {
+  async send(to, subject) {
+    console.info(`[email] to ${to}: ${subject}`);
+  },
+};
+
+/** API answers that trying again can change: timeouts, rate limits, the provider's own failures. */
+const retryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /**
  * An HTTP email API in the shape Resend (and compatible services) take: `POST <url>` with a bearer
@@ -20,13 +46,24 @@ export class DeliveryError extends Error {}
  */
 export function httpEmailSender(options: { url: string; apiKey: string; from: string }): EmailSender {
   return {
-    async send(to, subject, text) {
+    async send(to, subject, text, extras = {}) {
       const res = await fetch(options.url, {
         method: "POST",
-        headers: { authorization: `Bearer ${options.apiKey}`, "content-type": "application/json" },
-        body: JSON.stringify({ from: options.from, to: [to], subject, text }),
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          "content-type": "application/json",
+          ...(extras.idempotencyKey ? { "idempotency-key": extras.idempotencyKey } : {}),
+        },
+        body: JSON.stringify({
+          from: options.from,
+          to: [to],
+          subject,
+          text,
+          ...(extras.html ? { html: extras.html } : {}),
+          ...(extras.headers ? { headers: extras.headers } : {}),
+        }),
       });
-      if (!res.ok) throw new DeliveryError(`email API answered ${res.status}`);
+      if (!res.ok) throw new DeliveryError(`email API answered ${res.status}`, !retryableStatus(res.status));
     },
   };
 }
@@ -103,7 +140,7 @@ function required(env: Env, name: string): string {
 export function sendersFromEnv(
   env: Env,
   smtp?: (url: string, from: string) => EmailSender,
-): { sms: SmsSender; invites: InviteSender } {
+): { sms: SmsSender; invites: InviteSender; email: EmailSender } {
   const smsProvider = (env.SMS_PROVIDER ?? "log").trim() || "log";
   let sms: SmsSender = logSmsSender;
   if (smsProvider === "twilio") {
@@ -134,5 +171,5 @@ export function sendersFromEnv(
   }
   const invites =
     email === null && smsProvider === "log" ? logInviteSender : deliveringInviteSender(email, sms);
-  return { sms, invites };
+  return { sms, invites, email: email ?? logEmailSender };
 }

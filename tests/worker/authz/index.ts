@@ -4,11 +4,15 @@ import * as branding from "./branding.cases";
 import * as clients from "./clients.cases";
 import * as comments from "./comments.cases";
 import * as conversations from "./conversations.cases";
+import * as documents from "./documents.cases";
 import type { Case, FieldCase } from "./kit";
 import * as libraries from "./libraries.cases";
+import * as notes from "./notes.cases";
 import * as notifications from "./notifications.cases";
 import * as organizations from "./organizations.cases";
 import * as programs from "./programs.cases";
+import * as progress from "./progress.cases";
+import * as records from "./records.cases";
 import * as trainers from "./trainers.cases";
 import * as users from "./users.cases";
 import * as workouts from "./workouts.cases";
@@ -29,6 +33,10 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   comments,
   conversations,
   notifications,
+  notes,
+  documents,
+  records,
+  progress,
   admin,
   branding,
 };

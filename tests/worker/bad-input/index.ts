@@ -3,10 +3,13 @@ import { specs as auth } from "./auth.specs";
 import { specs as clients } from "./clients.specs";
 import { specs as comments } from "./comments.specs";
 import { specs as conversations } from "./conversations.specs";
+import { specs as documents } from "./documents.specs";
 import type { Spec } from "./kit";
 import { specs as libraries } from "./libraries.specs";
+import { specs as notes } from "./notes.specs";
 import { specs as organizations } from "./organizations.specs";
 import { specs as programs } from "./programs.specs";
+import { specs as progress } from "./progress.specs";
 import { specs as trainers } from "./trainers.specs";
 import { specs as uploads } from "./uploads.specs";
 import { specs as users } from "./users.specs";
@@ -27,6 +30,9 @@ export const SPECS: Spec[] = [
   ...libraries,
   ...comments,
   ...conversations,
+  ...notes,
+  ...documents,
+  ...progress,
   ...admin,
   ...uploads,
 ];

@@ -58,6 +58,23 @@ const workoutContentBad: Record<string, fc.Arbitrary<unknown>> = {
   "workout.workout_items": fc.oneof(itemBad, tooMany(200, { name: "squat" })),
 };
 
+/** A coach's correction of a result's sets (issue 27): not a list of bounded weight × reps sets. */
+const badResultSets = fc.constantFrom<unknown>(
+  "60kg x 5",
+  5,
+  {},
+  [5],
+  [{ weight_kg: 60 }],
+  [{ weight_kg: 60, reps: 0 }],
+  [{ weight_kg: -1, reps: 5 }],
+  [{ weight_kg: 5000, reps: 5 }],
+  [{ weight_kg: 60, reps: 2.5 }],
+  [{ weight_kg: null, reps: 5 }],
+  [{ weight_kg: 60, reps: 5, bodyweight: true }],
+  [{ weight_kg: 60, reps: 5, rpe: 11 }],
+  Array.from({ length: 201 }, () => ({ weight_kg: 60, reps: 5 })),
+);
+
 export const specs: Spec[] = [
   {
     route: "POST /api/workouts",
@@ -134,6 +151,8 @@ export const specs: Spec[] = [
       "workout_item.name": fc.oneof(fc.constantFrom<unknown>(5, null, ...notScalar), longText(255)),
       "workout_item.info": badOptionalText(5000),
       "workout_item.result": badOptionalText(5000),
+      "workout_item.result_sets_override": badResultSets,
+      "workout_item.assessment_id": badId,
       "workout_item.is_circuit": badBoolish,
       "workout_item.exercise_id": badId,
       "workout_item.attachments": badAttachments,

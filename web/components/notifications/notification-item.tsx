@@ -3,8 +3,11 @@ import {
   CalendarCheck,
   CalendarPlus,
   CalendarX,
+  Camera,
+  ClipboardCheck,
   MessageCircle,
   MessagesSquare,
+  Trophy,
   UserCheck,
 } from "lucide-react";
 import type { AppNotification } from "@/lib/conversations/types";
@@ -19,6 +22,9 @@ const ICONS = {
   message: MessagesSquare,
   invitation_accepted: UserCheck,
   week_planned: CalendarPlus,
+  personal_record: Trophy,
+  progress_photos: Camera,
+  assessment: ClipboardCheck,
 };
 
 /** One notification: icon, what happened, the excerpt, when; unread ones are marked. */

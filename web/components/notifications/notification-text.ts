@@ -18,5 +18,14 @@ export function notificationTitle(i18n: I18n, n: AppNotification): string {
       return i18n._(msg`${who} 接受了邀请`);
     case "week_planned":
       return i18n._(msg`教练安排了新一周的训练`);
+    case "personal_record": {
+      // The excerpt names the exercise and the set ("杠铃深蹲 · 105 kg × 5"); the title, the client.
+      const client = n.client_name ?? who;
+      return i18n._(msg`${client} 创造了新纪录`);
+    }
+    case "progress_photos":
+      return i18n._(msg`${who} 上传了进展照片`);
+    case "assessment":
+      return i18n._(msg`${who} 有新的测评结果`);
   }
 }

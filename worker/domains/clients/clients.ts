@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { switchesAfterChange } from "#shared/email-switches";
 import { type FieldMessage, fieldMessage, message } from "#shared/messages";
 import { clients, group_assignments, organizations, trainers, users } from "../../../db/schema";
 import { AppError, type ErrorIssue, uniqueViolation } from "../../errors";
@@ -15,9 +16,15 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicTrainer, publicUser } from "../../services/serialize";
 import { throttle } from "../auth/throttle";
+import { organizationEmailDefaultsOf } from "../emails/switches";
 import { containsText } from "../libraries/sql";
 import { withFailureMessage } from "../operation";
-import { discardUploads, removeDiscarded, uploadsOfConversation } from "../uploads/discard";
+import {
+  discardUploads,
+  removeDiscarded,
+  uploadsOfConversation,
+  uploadsOfPhotoSessions,
+} from "../uploads/discard";
 import { deleteUserWithUploads } from "../users/delete-with-uploads";
 import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
 import { withNameKey } from "../users/name-key";
@@ -422,7 +429,18 @@ export async function updateClient(deps: ServiceDeps, actor: Actor, id: number, 
       .update(clients)
       .set({
         ...fields,
-        ...(settings ? { settings: clientSettings({ ...current.client.settings, ...settings }) } : {}),
+        ...(settings
+          ? {
+              settings: clientSettings({
+                ...current.client.settings,
+                ...switchesAfterChange(
+                  await organizationEmailDefaultsOf(deps, current.client.organization_id),
+                  current.client.settings,
+                  settings,
+                ),
+              }),
+            }
+          : {}),
         updated_at: now,
       })
       .where(eq(clients.id, id));
@@ -445,8 +463,9 @@ export async function deleteClient(deps: ServiceDeps, actor: Actor, id: number) 
       .from(trainers)
       .where(eq(trainers.user_id, current.user.id))
       .limit(1);
-    // The conversation's files go with the client (its messages go by cascade).
-    const conversationFiles = uploadsOfConversation(id);
+    // The conversation's files and progress photos go with the client (its messages and photo
+    // sessions go by cascade).
+    const conversationFiles = or(uploadsOfConversation(id), uploadsOfPhotoSessions(id));
     // A person who also coaches keeps their account; only the client profile goes.
     if (trainerProfile) {
       const [discarded] = await deps.db.batch([

@@ -14,6 +14,7 @@ import * as clients from "./clients";
 import { inviteClient } from "./invite";
 import { clientListAnswer } from "./list";
 import {
+  BUILT_CLIENT_LINKS,
   CLIENT_LINK_NAMES,
   ZArchiveClientsInput,
   ZArchiveOutput,
@@ -39,8 +40,10 @@ import * as transfers from "./transfers";
 import { clientTrend } from "./trend";
 
 const { createFailed, updateFailed, deleteFailed } = clients.CLIENT_MESSAGES;
-/** `conversation` is a real route now (domains/conversations/), not an empty collection. */
-const LINK = CLIENT_LINK_NAMES.filter((name) => name !== "conversation").join("|");
+/** The links that are real routes now, not empty collections. */
+const LINK = CLIENT_LINK_NAMES.filter(
+  (name) => !(BUILT_CLIENT_LINKS as readonly string[]).includes(name),
+).join("|");
 
 /** Clients: SPEC section 7 "Clients". Writes answer SPEC's failure texts (学员添加失败 …) for any failure. */
 export const clientOperations = {

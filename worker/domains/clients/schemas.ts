@@ -11,6 +11,7 @@ import {
   CLIENT_STATES,
   CLIENT_TYPES,
 } from "#shared/shared-rules";
+import { ZProgressOverviewOutput } from "../progress/schemas";
 import { zBoolish, zDate, zId, zName } from "../shared/fields";
 import {
   CLIENT_LINK_NAMES,
@@ -168,10 +169,23 @@ export type TArchiveClientsInput = z.infer<typeof ZArchiveClientsInput>;
  */
 export const SINGLE_CLIENT_LINKS: readonly ClientLinkName[] = ["nutrition_plan"];
 
-/** A hinted link answered as an empty collection; `conversation` has its own operations (conversations.get). */
+/**
+ * Links with operations of their own, not the empty-collection placeholder: `conversation`
+ * (conversations.get, issue 26), the progress links (progress.*, issue 28) and notes (issue 32).
+ */
+export const BUILT_CLIENT_LINKS = [
+  "conversation",
+  "weight_trackings",
+  "photo_sessions",
+  "assessments",
+  "assessment_groups",
+  "notes",
+] as const satisfies readonly ClientLinkName[];
+
+/** A hinted link answered as an empty collection. */
 export const ZClientLinkInput = z.object({
   id: zId,
-  name: z.enum(CLIENT_LINK_NAMES).exclude(["conversation"]),
+  name: z.enum(CLIENT_LINK_NAMES).exclude([...BUILT_CLIENT_LINKS]),
 });
 
 /** The states a client's workouts are listed by: stored pending / completed, and `missed` (derived). */
@@ -308,6 +322,12 @@ export const ZClientExportOutput = z.object({
     workouts: z.array(ZClientWorkout),
     workout_items: z.array(ZWorkoutItem),
     comments: z.array(ZComment),
+    /** The documents shared with the client: titles and its acknowledgements (issue 32). */
+    documents: z.array(
+      z.object({ id: z.number().int(), title: z.string(), acknowledged_at: z.string().nullable() }),
+    ),
+    /** Bodyweights, metrics, photo sessions (photos as signed links) and assessments (issue 28). */
+    progress: ZProgressOverviewOutput,
     exported_at: z.string(),
   }),
 });

@@ -13,8 +13,17 @@ import { type NotificationRow, notificationDeliveries } from "./view";
  * pending (not a rest day, not hidden), as its `generateWorkoutNotifications` setting allows. One
  * instance per (time zone, day), key `missed:<zone>:<date>`, so a day is looked at once; and each
  * notification carries `once_key = workout_missed:<workout>:<user>`, so a repeated run (a runner
- * that died before marking the key done) adds nothing. A day the server was down is not caught up.
+ * that died before marking the key done) adds nothing.
+ *
+ * Catch-up: each tick lists the last CATCH_UP_DAYS local days, not only yesterday, so days the
+ * server was down over (or cron skipped) are looked at once it runs again; their keys are done
+ * already when nothing was missed, so a normal tick still runs one instance per zone. Older days
+ * are left alone: after a long outage a coach should not get a pile of stale misses.
  */
+
+/** How many local days before today a tick still looks at. */
+export const CATCH_UP_DAYS = 3;
+
 export const missedWorkouts: JobKind = {
   name: "missed-workouts",
   leaseSeconds: 300,
@@ -22,9 +31,12 @@ export const missedWorkouts: JobKind = {
     const zones = await deps.db.all<{ timezone: string }>(
       sql`SELECT DISTINCT u.timezone AS timezone FROM ${clients} AS c JOIN ${users} AS u ON u.id = c.user_id`,
     );
-    return zones.map(({ timezone }) => {
-      const day = addDays(localDate(timezone, now), -1);
-      return { key: `missed:${timezone}:${day}`, run: () => notifyMissed(deps, timezone, day, now) };
+    return zones.flatMap(({ timezone }) => {
+      const today = localDate(timezone, now);
+      // Oldest first, so caught-up notices arrive in the order the days passed.
+      return Array.from({ length: CATCH_UP_DAYS }, (_, i) => addDays(today, i - CATCH_UP_DAYS)).map(
+        (day) => ({ key: `missed:${timezone}:${day}`, run: () => notifyMissed(deps, timezone, day, now) }),
+      );
     });
   },
 };

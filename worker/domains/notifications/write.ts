@@ -15,7 +15,13 @@ import { DEFAULT_TRAINER_SETTINGS } from "../trainers/schemas";
 /** The trainer setting that turns a kind on or off for a coach (null: always on). */
 export const SETTING_OF_KIND: Record<
   NotificationKind,
-  "newMessage" | "newComment" | "generateWorkoutNotifications" | null
+  | "newMessage"
+  | "newComment"
+  | "generateWorkoutNotifications"
+  | "generateBenchmarkNotifications"
+  | "generateProgressPictureNotifications"
+  | "generateAssessmentNotifications"
+  | null
 > = {
   message: "newMessage",
   comment: "newComment",
@@ -23,6 +29,11 @@ export const SETTING_OF_KIND: Record<
   workout_missed: "generateWorkoutNotifications",
   invitation_accepted: null,
   week_planned: null,
+  // Issue 27: a client's new personal record, under SPEC's benchmark notification flag.
+  personal_record: "generateBenchmarkNotifications",
+  // Issue 28: photo sessions and assessments follow the trainer's own flags.
+  progress_photos: "generateProgressPictureNotifications",
+  assessment: "generateAssessmentNotifications",
 };
 
 /** Whether a coach with these (stored, possibly partial) settings wants notifications of `kind`. */

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { BRAND_COLOR_KEYS, checkBrandColor, HEX_COLOR_PATTERN, normalizeHex } from "#shared/brand-colors";
+import { DAILY_EMAIL_HOUR_MAX } from "#shared/email-switches";
 import { fieldText } from "#shared/messages";
 import { SUBDOMAIN_PATTERN } from "#shared/shared-rules";
 import { zBoolish, zId, zName, zUrl } from "../shared/fields";
@@ -51,6 +52,18 @@ const ZOrganizationFields = z.object({
   owner_id: z.number().int().positive().nullable(),
   pending_owner_id: z.number().int().positive().nullable(),
   image_id: z.number().int().positive().nullable(),
+  /** The five client email switches clients inherit (shared/email-switches.ts). */
+  client_email_defaults: z.object({
+    dailyWorkoutEmails: z.boolean(),
+    missedWorkoutEmails: z.boolean(),
+    newMessageEmails: z.boolean(),
+    newCommentEmails: z.boolean(),
+    weeklyDigest: z.boolean(),
+  }),
+  /** The local hour the daily workout email goes out from (0–11: it stops at noon). */
+  daily_email_hour: z.number().int().min(0).max(DAILY_EMAIL_HOUR_MAX),
+  /** SMS reminders for clients without email (they cost money). */
+  sms_reminders: zBoolish,
 });
 
 export const ZCreateOrganizationInput = z.object({

@@ -8,6 +8,7 @@ import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { addDays } from "../clients/stats";
+import { deliverPlannedWeeks, type PlannedWorkout, weeksPlannedNotice } from "../notifications/causes";
 import { writeWorkouts } from "../workouts/writes";
 import { guard, lostRace, unchanged } from "./batch-guards";
 import { loadProgramInScope, type ProgramRow } from "./load";
@@ -68,6 +69,8 @@ export function assignedItemCopy(now: string): CopyPlan<typeof workout_items> {
     override: () => ({
       workout_id: sql`nw.id`,
       result: sql`NULL`,
+      result_sets: sql`'[]'`,
+      result_sets_override: sql`NULL`,
       state: sql`'pending'`,
       created_at: sql`${now}`,
       updated_at: sql`${now}`,
@@ -204,6 +207,8 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
       updated_at: t.row.updated_at,
       due: addDays(start, t.day - 1),
       hash: t.hash,
+      hidden: t.row.hidden,
+      title: t.row.title,
     }))
     .filter((t) => t.due <= end);
   const count = templates.length * todo.length;
@@ -246,8 +251,13 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
   const now = deps.clock.now().toISOString();
   const uuids = uuidV7(count, deps.clock.now().getTime());
   const mapping: AssignedCopyRow[] = [];
+  const planned: PlannedWorkout[] = [];
   for (const clientId of todo) {
-    for (const t of templates) mapping.push([t.id, clientId, uuids[mapping.length]!, t.due, t.hash]);
+    for (const t of templates) {
+      const uuid = uuids[mapping.length]!;
+      mapping.push([t.id, clientId, uuid, t.due, t.hash]);
+      planned.push({ clientId, due: t.due, uuid, hidden: t.hidden, title: t.title });
+    }
   }
   const chunks = jsonChunks(mapping);
   const db = deps.db;
@@ -288,6 +298,8 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
     templates.map((t) => [t.id, t.updated_at]),
     false,
   );
+  // Weeks a client saw nothing of tell it a week was planned (the copies are found by uuid).
+  const notice = await weeksPlannedNotice(deps, planned, actor.user.id, now);
   const todoSet = new Set(todo);
   let results: unknown[];
   try {
@@ -299,6 +311,7 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
         ...deletes,
         ...insertWorkouts,
         ...insertItems,
+        ...(notice?.statements ?? []),
       ],
       targets.filter((c) => todoSet.has(c.id)),
     );
@@ -306,6 +319,8 @@ export async function assignProgram(deps: ServiceDeps, actor: Actor, id: number,
     if (await lostRace(deps, error, conditions)) throw new AppError("CONFLICT", message("ASSIGN_CHANGED"));
     throw error;
   }
+  const noticeAt = 1 + conditions.length + deletes.length + insertWorkouts.length + insertItems.length;
+  await deliverPlannedWeeks(deps, notice, results.slice(noticeAt));
   const created = (results[0] as unknown as { id: number }[]).map((r) => Number(r.id));
   return answer(created);
 }

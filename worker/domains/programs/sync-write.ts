@@ -5,6 +5,7 @@ import { inIds, jsonChunks, uuidV7 } from "../../data/sql";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../../services/deps";
 import type { ClientStatsTarget } from "../clients/stats";
+import { deliverPlannedWeeks, weeksPlannedNotice } from "../notifications/causes";
 import { writeWorkouts } from "../workouts/writes";
 import { assignedItemCopy, assignedWorkoutCopy } from "./assign";
 import { guard, lostRace, unchanged } from "./batch-guards";
@@ -118,10 +119,14 @@ function updateStatements(deps: ServiceDeps, plan: SyncPlan, now: string) {
 }
 
 /** New copies as assignment makes them, for their known assignment: mapping row `[…, assignment id]`. */
-function addStatements(deps: ServiceDeps, plan: SyncPlan, program: ProgramRow, now: string) {
+function addStatements(
+  deps: ServiceDeps,
+  plan: SyncPlan,
+  program: ProgramRow,
+  uuids: readonly string[],
+  now: string,
+) {
   if (plan.adds.length === 0) return [];
-  const _db = deps.db;
-  const uuids = uuidV7(plan.adds.length, deps.clock.now().getTime());
   const mapping = plan.adds.map((a, i) => [
     a.template.row.id,
     a.assignment.client_id,
@@ -140,16 +145,32 @@ function addStatements(deps: ServiceDeps, plan: SyncPlan, program: ProgramRow, n
   ];
 }
 
-/** Writes the plan in one batch; a lost race (a guard failing) is a 409. */
-export async function writeSync(deps: ServiceDeps, program: ProgramRow, plan: SyncPlan) {
+/**
+ * Writes the plan in one batch; a lost race (a guard failing) is a 409. Added copies in a week a
+ * client saw nothing of tell it (from `actorId`) a week was planned.
+ */
+export async function writeSync(deps: ServiceDeps, program: ProgramRow, plan: SyncPlan, actorId: number) {
   const now = deps.clock.now().toISOString();
+  const addUuids = uuidV7(plan.adds.length, deps.clock.now().getTime());
+  const notice = await weeksPlannedNotice(
+    deps,
+    plan.adds.map((a, i) => ({
+      clientId: a.assignment.client_id,
+      due: a.due,
+      uuid: addUuids[i]!,
+      hidden: a.template.row.hidden,
+      title: a.template.row.title,
+    })),
+    actorId,
+    now,
+  );
   const removed = plan.removes.map((r) => r.copy.id);
   const conditions = guardConditions(plan);
-  const [first, ...rest] = [
+  const statements = [
     ...conditions.map((condition) => guard(deps, condition)),
     ...(removed.length === 0 ? [] : [deps.db.delete(workouts).where(inIds(workouts.id, removed))]),
     ...updateStatements(deps, plan, now),
-    ...addStatements(deps, plan, program, now),
+    ...addStatements(deps, plan, program, addUuids, now),
     // Synced: templates that existed when the plan read them (taken before the read, so one
     // created while this sync ran is still new next time) are not "added" to these assignments again.
     deps.db
@@ -157,6 +178,9 @@ export async function writeSync(deps: ServiceDeps, program: ProgramRow, plan: Sy
       .set({ updated_at: plan.readAt })
       .where(inIds(program_assignments.id, plan.assignmentIds)),
   ];
+  const noticeAt = statements.length;
+  statements.push(...(notice?.statements ?? []));
+  const [first, ...rest] = statements;
   if (!first) return;
   const affected: ClientStatsTarget[] = [];
   const touched = new Set([
@@ -167,10 +191,12 @@ export async function writeSync(deps: ServiceDeps, program: ProgramRow, plan: Sy
   for (const [id, client] of plan.clients) {
     if (touched.has(id)) affected.push({ id, timezone: client.timezone });
   }
+  let results: unknown[];
   try {
-    await writeWorkouts(deps, [first, ...rest], affected);
+    results = await writeWorkouts(deps, [first, ...rest], affected);
   } catch (error) {
     if (await lostRace(deps, error, conditions)) throw new AppError("CONFLICT", message("SYNC_CHANGED"));
     throw error;
   }
+  await deliverPlannedWeeks(deps, notice, results.slice(noticeAt));
 }

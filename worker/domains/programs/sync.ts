@@ -43,7 +43,7 @@ export async function syncProgram(deps: ServiceDeps, actor: Actor, id: number, i
     throw new AppError("BAD_REQUEST", message("SYNC_TOO_MANY", { max: MAX_ASSIGNED_WORKOUTS }));
   }
   const dryRun = input.dry_run === true;
-  if (!dryRun) await writeSync(deps, program, plan);
+  if (!dryRun) await writeSync(deps, program, plan, actor.user.id);
   return syncAnswer(plan, dryRun);
 }
 

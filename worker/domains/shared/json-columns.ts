@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
+import { MAX_REPS, MAX_WEIGHT_KG } from "#shared/result-sets";
 import { WORKOUTS_THRESHOLD_MAX } from "#shared/shared-rules";
 import { zUrl } from "./fields";
 
@@ -30,6 +31,25 @@ export const ZExerciseTags = z.object({
 export type TExerciseTags = z.output<typeof ZExerciseTags>;
 
 /** A file attached to an exercise or a client's equipment (video, image, PDF …). */
+/** Sets one item's result holds at most (a coach's override; the parser stops near this too). */
+export const MAX_SETS_PER_RESULT = 200;
+
+/** One set of an item's result (issue 27; shared/result-sets.ts ResultSet): weight or bodyweight, reps, RPE. */
+export const ZResultSet = z
+  .object({
+    weight_kg: z.number().positive().max(MAX_WEIGHT_KG).nullable(),
+    reps: z.number().int().min(1).max(MAX_REPS),
+    bodyweight: z.literal(true).optional(),
+    rpe: z.number().positive().max(10).optional(),
+  })
+  .refine((s) => (s.bodyweight === true) === (s.weight_kg === null), {
+    message: fieldText("RESULT_SET_WEIGHT"),
+    path: ["weight_kg"],
+  });
+export const zResultSets = z
+  .array(ZResultSet)
+  .max(MAX_SETS_PER_RESULT, fieldText("RESULT_SETS_TOO_MANY", { max: MAX_SETS_PER_RESULT }));
+
 export const ZAttachment = z.object({
   name: z.string().trim().min(1, fieldText("ATTACHMENT_NAME_REQUIRED")).max(255),
   attachmentUrl: zUrl,

@@ -21,6 +21,7 @@ import {
   ZAttachment,
   ZClientSettings,
   ZExerciseTags,
+  ZResultSet,
   ZSelectedExercise,
   ZTrainerSettings,
 } from "./json-columns";
@@ -218,6 +219,9 @@ export const ZGroupAssignment = rowSchema(group_assignments).pick({
 export const ZWorkoutItem = rowSchema(workout_items).extend({
   selected_exercises: zSelectedExercises,
   attachments: zAttachments,
+  /** The sets its result reads as (issue 27): the override when a coach set one; empty when none. */
+  result_sets: z.array(ZResultSet),
+  result_sets_override: z.array(ZResultSet).nullable(),
 });
 
 /** load.ts publicComment: the row with TrueCoach's `commenter` and (always empty) `attachments`. */

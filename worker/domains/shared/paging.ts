@@ -6,11 +6,27 @@ import { zLimit, zPage } from "./fields";
  * name) or `limit` (SPEC's); `per_page` wins when both are given. Answers carry TrueCoach's
  * `meta: {page, per_page, total_pages, total_count}`.
  */
-export const pagingFields = (max: number, fallback: number) => ({
+const buildPagingFields = (max: number, fallback: number) => ({
   page: zPage,
   limit: zLimit(max, fallback),
   per_page: z.coerce.number().int().min(1).max(max).optional(),
 });
+
+/**
+ * Lists share a handful of bounds: one set of (immutable) schemas per bound instead of ~12 new zod
+ * schemas for each list's input, built at every Worker start (docs/performance.md "Worker start").
+ */
+const pagingFieldsByBounds = new Map<string, ReturnType<typeof buildPagingFields>>();
+
+export function pagingFields(max: number, fallback: number) {
+  const key = `${max}/${fallback}`;
+  let fields = pagingFieldsByBounds.get(key);
+  if (!fields) {
+    fields = buildPagingFields(max, fallback);
+    pagingFieldsByBounds.set(key, fields);
+  }
+  return { ...fields };
+}
 
 export type PageRequest = { page: number; limit: number; per_page?: number | undefined };
 export type PageWindow = { page: number; size: number; offset: number };

@@ -48,14 +48,27 @@ type ColumnSchema<C extends Column> = C["_"]["notNull"] extends true
   ? z.ZodType<C["_"]["data"]>
   : z.ZodNullable<z.ZodType<C["_"]["data"]>>;
 
-/** Every column of `table`, nullable where the column is. */
+/**
+ * Every column of `table`, nullable where the column is. Each column's schema is made on first
+ * read (a getter in the shape, which zod keeps deferred through pick/omit/extend): these answer
+ * shapes are read only by the OpenAPI document and the tests' output checks, so a Worker would
+ * otherwise build ~650 zod schemas at start for nothing (docs/performance.md "Worker start").
+ */
 export function rowSchema<T extends Table>(
   table: T,
 ): z.ZodObject<{ [K in keyof Columns<T>]: ColumnSchema<Columns<T>[K]> }> {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const schema = columnSchema(column);
-    shape[key] = column.notNull ? schema : schema.nullable();
+    Object.defineProperty(shape, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const schema = columnSchema(column);
+        const value = column.notNull ? schema : schema.nullable();
+        Object.defineProperty(shape, key, { value, enumerable: true, configurable: true, writable: true });
+        return value;
+      },
+    });
   }
   return z.object(shape) as z.ZodObject<{ [K in keyof Columns<T>]: ColumnSchema<Columns<T>[K]> }>;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { clients, images, messages, trainers, uploads, users } from "../../../db/schema";
+import { clients, images, messages, photo_sessions, trainers, uploads, users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { AVATAR_PARENT } from "../users/images";
 import { DISCARDED_KIND } from "./kinds";
@@ -87,6 +87,19 @@ export function uploadsOfConversation(clientId: number) {
   return and(
     eq(uploads.attached_kind, "message"),
     sql`${uploads.attached_id} IN (SELECT ${messages.id} FROM ${messages} WHERE ${messages.client_id} = ${clientId})`,
+  );
+}
+
+/**
+ * The photos of a client's progress photo sessions (issue 28): the sessions go with the client by
+ * cascade, so their files are discarded in the same batch. `sessionId` narrows it to one session.
+ */
+export function uploadsOfPhotoSessions(clientId: number, sessionId?: number) {
+  return and(
+    eq(uploads.attached_kind, "photo_session"),
+    sessionId === undefined
+      ? sql`${uploads.attached_id} IN (SELECT ${photo_sessions.id} FROM ${photo_sessions} WHERE ${photo_sessions.client_id} = ${clientId})`
+      : eq(uploads.attached_id, sessionId),
   );
 }
 

@@ -2,7 +2,13 @@
  * What an upload can be attached to. Each write that carries a file names it by `upload_id` and
  * claims it for one of these (claim.ts).
  */
-export const ATTACHMENT_KINDS = ["user_avatar", "organization_logo", "message"] as const;
+export const ATTACHMENT_KINDS = [
+  "user_avatar",
+  "organization_logo",
+  "message",
+  "document",
+  "photo_session",
+] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
-import { messages, organizations, uploads, users } from "../../../db/schema";
+import { documents, messages, organizations, photo_sessions, uploads, users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import type { JobInstance, JobKind } from "../jobs/kind";
 import { DISCARDED_KIND } from "./kinds";
@@ -12,7 +12,7 @@ const BATCH = 100;
 /** Whether no row of `table` has the id in `column` (a deleted owner or target). */
 const gone = (
   deps: ServiceDeps,
-  table: typeof users | typeof organizations | typeof messages,
+  table: typeof users | typeof organizations | typeof messages | typeof documents | typeof photo_sessions,
   column: SQL | typeof uploads.attached_id,
 ) => notExists(deps.db.select({ one: sql`1` }).from(table).where(sql`${table.id} = ${column}`));
 
@@ -20,7 +20,7 @@ const gone = (
  * Which uploads are stale at `now` (see removeStaleUploads): unattached for 24 h, discarded with
  * what they were attached to (discard.ts: their files were not all deleted at once), unattached
  * and sent by someone who no longer exists (nobody else may claim them), or attached to a user, an
- * organization or a message that no longer exists (deleted by a path that does not discard its files). An
+ * organization, a message or a photo session that no longer exists (deleted by a path that does not discard its files). An
  * attached file outlives its sender: an organization's logo stays when the admin who sent it goes.
  */
 function staleWhere(deps: ServiceDeps, now: Date) {
@@ -32,6 +32,8 @@ function staleWhere(deps: ServiceDeps, now: Date) {
     and(eq(uploads.attached_kind, "user_avatar"), gone(deps, users, uploads.attached_id)),
     and(eq(uploads.attached_kind, "organization_logo"), gone(deps, organizations, uploads.attached_id)),
     and(eq(uploads.attached_kind, "message"), gone(deps, messages, uploads.attached_id)),
+    and(eq(uploads.attached_kind, "document"), gone(deps, documents, uploads.attached_id)),
+    and(eq(uploads.attached_kind, "photo_session"), gone(deps, photo_sessions, uploads.attached_id)),
   );
 }
 

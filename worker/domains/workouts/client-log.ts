@@ -7,6 +7,8 @@ import { deliverAfterCommit } from "../../services/realtime";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
 import { workoutCompletedNotice } from "../notifications/causes";
 import { type NotificationRow, notificationDeliveries } from "../notifications/view";
+import { newRecordPlan } from "../records/new-record";
+import { loggingUnits, resultSetsPatch } from "../records/result-sets";
 import type { TUpdateWorkoutInput, TUpdateWorkoutItemInput } from "./schemas";
 import { workoutResponse } from "./side-load";
 import { writeWorkouts } from "./writes";
@@ -71,24 +73,69 @@ export async function logItemResult(
   if (!row || !visibleToClient(own, row.workout)) throw new AppError("NOT_FOUND");
   const { result, state } = input.workout_item;
   const now = deps.clock.now().toISOString();
-  const [updated] = await writeWorkouts(
+  const units = await loggingUnits(deps, actor);
+  return writeItemResult(deps, {
+    row,
+    clientId: own.id,
+    actorUserId: actor.user.id,
+    now,
+    patch: {
+      ...(result !== undefined ? { result } : {}),
+      ...(state !== undefined ? { state } : {}),
+      ...resultSetsPatch({ result }, row.item, units),
+      updated_at: now,
+    },
+  });
+}
+
+/**
+ * One item's write with what its result implies: the item (its sets follow by trigger), the
+ * workout bumped so the coach's feed shows fresh results first, and — when the new sets beat the
+ * client's record for the exercise — the record event and the trainer's notification, all in one
+ * batch; the notification is delivered after the commit. Answers the item and the records it set.
+ */
+export async function writeItemResult(
+  deps: ServiceDeps,
+  target: {
+    row: { item: typeof workout_items.$inferSelect; workout: typeof workouts.$inferSelect };
+    clientId: number | null;
+    actorUserId: number;
+    now: string;
+    patch: Partial<typeof workout_items.$inferInsert>;
+  },
+) {
+  const { row, patch, now } = target;
+  const plan =
+    patch.result_sets !== undefined && target.clientId !== null
+      ? await newRecordPlan(deps, {
+          clientId: target.clientId,
+          workoutId: row.workout.id,
+          item: {
+            id: row.item.id,
+            exercise_id: patch.exercise_id !== undefined ? patch.exercise_id : row.item.exercise_id,
+            name: patch.name ?? row.item.name,
+          },
+          sets: patch.result_sets,
+          actorUserId: target.actorUserId,
+          now,
+        })
+      : null;
+  const [updated, , ...recordWrites] = await writeWorkouts(
     deps,
     [
-      deps.db
-        .update(workout_items)
-        .set({
-          ...(result !== undefined ? { result } : {}),
-          ...(state !== undefined ? { state } : {}),
-          updated_at: now,
-        })
-        .where(eq(workout_items.id, id))
-        .returning(),
-      // The workout is bumped too, so the coach's feed shows fresh results first (as items.ts does).
+      deps.db.update(workout_items).set(patch).where(eq(workout_items.id, row.item.id)).returning(),
       deps.db.update(workouts).set({ updated_at: now }).where(eq(workouts.id, row.workout.id)),
+      ...(plan ? [plan.event, ...(plan.notice ? [plan.notice] : [])] : []),
     ],
     [],
   );
   const item = updated[0];
   if (!item) throw new AppError("NOT_FOUND");
-  return { workout_item: item };
+  const notified = recordWrites[1];
+  if (plan?.notice && Array.isArray(notified))
+    await deliverAfterCommit(
+      deps,
+      await notificationDeliveries(deps, plan.organizationId, notified as NotificationRow[]),
+    );
+  return { workout_item: item, new_records: plan?.improvements ?? [] };
 }

@@ -1,12 +1,14 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { fieldMessage, message } from "#shared/messages";
+import type { Units } from "#shared/result-sets";
 import { exercises, workout_items, workouts } from "../../../db/schema";
 import { inIds, insertJsonRows } from "../../data/sql";
 import { AppError, type ErrorIssue } from "../../errors";
 import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { logItemResult } from "./client-log";
+import { loggingUnits, resultSetsOf, resultSetsPatch } from "../records/result-sets";
+import { logItemResult, writeItemResult } from "./client-log";
 import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "./schemas";
 import { writeWorkouts } from "./writes";
 
@@ -26,22 +28,27 @@ export type NewItemRow = Omit<Required<typeof workout_items.$inferInsert>, "id" 
   workout_id: number | string;
 };
 
-/** New items of a workout (template items are pending and carry no result). */
+/**
+ * New items of a workout (template items are pending and carry no result). `units` reads a weight
+ * typed without a unit (the logging person's units: records/result-sets.ts).
+ */
 export function itemRows(
   items: readonly TWorkoutItemInput[],
-  opts: { workoutRef: number | string; template: boolean; now: string; firstPosition?: number },
+  opts: { workoutRef: number | string; template: boolean; now: string; units: Units; firstPosition?: number },
 ): NewItemRow[] {
   return items.map((item, index) => ({
     workout_id: opts.workoutRef,
     name: item.name ?? "",
     info: item.info ?? null,
     result: opts.template ? null : (item.result ?? null),
+    result_sets: opts.template ? [] : resultSetsOf(item.result, item.result_sets_override, opts.units),
+    result_sets_override: opts.template ? null : (item.result_sets_override ?? null),
     is_circuit: item.is_circuit ?? false,
     state: opts.template ? "pending" : (item.state ?? "pending"),
     selected_exercises: item.selected_exercises ?? [],
     linked: item.linked ?? false,
     position: item.position ?? (opts.firstPosition ?? 1) + index,
-    assessment_id: null,
+    assessment_id: item.assessment_id ?? null,
     attachments: item.attachments ?? [],
     exercise_id: item.exercise_id ?? null,
     // Only an import sets a source key (import/import.ts); edits, copies and assignments never do.
@@ -93,12 +100,27 @@ export async function assertExercisesUsable(
   if (issues.length > 0) throw new AppError("BAD_REQUEST", message("EXERCISE_NOT_FOUND"), issues);
 }
 
-/** The stored form of an item patch (template items stay pending without result). */
-export function itemPatch(fields: Partial<TWorkoutItemFields>, template: boolean, now: string) {
-  const { result, state, ...rest } = fields;
+/**
+ * The stored form of an item patch (template items stay pending without result). A patch of the
+ * result or its override rewrites `result_sets` from them and the stored item (`current`).
+ */
+export function itemPatch(
+  fields: Partial<TWorkoutItemFields>,
+  template: boolean,
+  now: string,
+  reading: { current: Pick<ItemRow, "result" | "result_sets_override"> | null; units: Units },
+) {
+  const { result, state, result_sets_override, ...rest } = fields;
   return {
     ...rest,
-    ...(template ? {} : { result, state }),
+    ...(template
+      ? {}
+      : {
+          result,
+          state,
+          result_sets_override,
+          ...resultSetsPatch({ result, result_sets_override }, reading.current, reading.units),
+        }),
     updated_at: now,
   } satisfies Partial<typeof workout_items.$inferInsert>;
 }
@@ -127,31 +149,24 @@ export async function updateWorkoutItem(
   actor: Actor,
   id: number,
   input: TUpdateWorkoutItemInput,
-): Promise<{ workout_item: ItemRow }> {
+) {
   // A client logs its result and state only.
   if (isClientActor(actor)) return logItemResult(deps, actor, id, input);
-  const { workout } = await loadItemInScope(deps, actor, id);
-  await assertExercisesUsable(deps, workout.organization_id, [
+  const row = await loadItemInScope(deps, actor, id);
+  await assertExercisesUsable(deps, row.workout.organization_id, [
     { path: "workout_item.exercise_id", exerciseId: input.workout_item.exercise_id },
   ]);
   const now = deps.clock.now().toISOString();
-  const template = workout.client_id === null;
+  const template = row.workout.client_id === null;
+  const units = await loggingUnits(deps, actor);
   // An item's result or state does not change the client's figures (they count workouts).
-  const [updated] = await writeWorkouts(
-    deps,
-    [
-      deps.db
-        .update(workout_items)
-        .set(itemPatch(input.workout_item, template, now))
-        .where(eq(workout_items.id, id))
-        .returning(),
-      touchWorkout(deps, workout.id, now),
-    ],
-    [],
-  );
-  const item = updated[0];
-  if (!item) throw new AppError("NOT_FOUND");
-  return { workout_item: item };
+  return writeItemResult(deps, {
+    row,
+    clientId: row.workout.client_id,
+    actorUserId: actor.user.id,
+    now,
+    patch: itemPatch(input.workout_item, template, now, { current: row.item, units }),
+  });
 }
 
 /** DELETE /workout_items/{id} */

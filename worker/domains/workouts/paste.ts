@@ -5,6 +5,7 @@ import { AppError } from "../../errors";
 import { assertInOrganization } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { deliverPlannedWeeks, weeksPlannedNotice } from "../notifications/causes";
 import { loadWorkoutInScope } from "./access";
 import { assertExercisesUsable } from "./items";
 import type { PublicWorkout, PublicWorkoutItem } from "./rows";
@@ -116,6 +117,8 @@ export const PASTE_LEAVES_OUT_OF_ITEMS = {
   id: "a new row",
   workout_id: "the new workout",
   result: "results are cleared (SPEC section 4)",
+  result_sets: "results are cleared, so are the sets read from them",
+  result_sets_override: "results are cleared, so is a correction of their reading",
   state: "items are pending (SPEC section 4)",
   assessment_id: "assessments belong to the original",
   import_key: "only imported rows carry their source",
@@ -158,7 +161,17 @@ export async function pasteWorkout(deps: ServiceDeps, actor: Actor, input: TPast
   const target = await resolveTarget(deps, actor, input);
   const { workout } = await workoutResponse(deps, input.source_workout_id);
   const clip = toClipboard(workout);
-  return createWorkoutAt(deps, target, { ...clipboardContent(clip), state: "pending" }, clipboardItems(clip));
+  // Pasted items carry no result (the clipboard clears it), so no units are needed to read one.
+  return createWorkoutAt(
+    deps,
+    target,
+    { ...clipboardContent(clip), state: "pending" },
+    clipboardItems(clip),
+    "metric",
+    {
+      plannedBy: actor.user.id,
+    },
+  );
 }
 
 /**
@@ -217,6 +230,7 @@ export async function pasteWorkouts(deps: ServiceDeps, actor: Actor, input: TPas
       { ...target, due: copy.due },
       { ...copy.content, state: "pending" },
       copy.items,
+      "metric", // pasted items carry no result
     ),
   );
   // Each copy's INSERT … RETURNING id, then its items: where each INSERT sits in the batch.
@@ -226,9 +240,25 @@ export async function pasteWorkouts(deps: ServiceDeps, actor: Actor, input: TPas
     insertAt.push(statements.length);
     statements.push(p.insert, ...p.rest);
   }
+  // A pasted week into days the client saw nothing of tells it a week was planned.
+  const notice = await weeksPlannedNotice(
+    deps,
+    planned.map((p, i) => ({
+      clientId: target.bundle.client.id,
+      due: copies[i]!.due,
+      uuid: p.uuid,
+      hidden: copies[i]!.content.hidden === true,
+      title: copies[i]!.content.title,
+    })),
+    actor.user.id,
+    deps.clock.now().toISOString(),
+  );
+  const noticeAt = statements.length;
+  statements.push(...(notice?.statements ?? []));
   const [first, ...rest] = statements;
   if (!first) throw new AppError("INTERNAL");
   const results = (await writeWorkouts(deps, [first, ...rest], planned[0]!.affected)) as unknown[];
+  await deliverPlannedWeeks(deps, notice, results.slice(noticeAt));
   const ids = insertAt.map((at) => Number((results[at] as { id: number }[])[0]?.id));
   if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new AppError("INTERNAL");
 

@@ -9,9 +9,10 @@ import {
   ROUTINE_TEXT_MAX_LENGTH,
   WORKOUT_TITLE_MAX_LENGTH,
 } from "#shared/shared-rules";
+import { RECORD_KINDS } from "../../../db/schema";
 import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
 import { zBoolish, zDate, zId, zPage } from "../shared/fields";
-import { ZAttachment, ZSelectedExercise } from "../shared/json-columns";
+import { ZAttachment, ZSelectedExercise, zResultSets } from "../shared/json-columns";
 import {
   ZComment,
   ZGroupAssignment,
@@ -46,12 +47,16 @@ export const ZWorkoutItemFields = z.object({
   name: z.string().trim().max(ITEM_NAME_MAX_LENGTH),
   info: zNullableText(ITEM_TEXT_MAX_LENGTH),
   result: zNullableText(ITEM_TEXT_MAX_LENGTH),
+  /** A coach's correction of how `result` reads as sets (issue 27); null returns to the reading. */
+  result_sets_override: zResultSets.nullable(),
   is_circuit: zBoolish,
   state: zWorkoutState,
   selected_exercises: zSelectedExercises,
   linked: zBoolish,
   position: z.number().int().min(0).max(10_000),
   exercise_id: zId.nullable(),
+  /** A test of one of the organization's assessment groups: the logged result becomes its value (issue 28). */
+  assessment_id: zId.nullable(),
   request_video: zBoolish,
   attachments: zAttachments,
 });
@@ -292,7 +297,21 @@ export const ZWorkoutSummaryOutput = z.object({
   active_clients_7_days: z.number().int(),
 });
 
-export const ZWorkoutItemOutput = z.object({ workout_item: ZWorkoutItem });
+export const ZWorkoutItemOutput = z.object({
+  workout_item: ZWorkoutItem,
+  /** The client's records this write beat (issue 27), best improvement first; empty for most writes. */
+  new_records: z
+    .array(
+      z.object({
+        kind: z.enum(RECORD_KINDS),
+        weight_kg: z.number(),
+        reps: z.number().int(),
+        e1rm_kg: z.number().nullable(),
+        previous_kg: z.number(),
+      }),
+    )
+    .optional(),
+});
 
 /** POST /workouts/paste: the new workouts in the order asked, with their items. */
 export const ZPastedWorkoutsOutput = z.object({

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { fieldMessage, message } from "#shared/messages";
+import type { Units } from "#shared/result-sets";
 import { workout_items, workouts } from "../../../db/schema";
 import { failUnlessChanged } from "../../data/batch-guards";
 import { inIds, uuidV7 } from "../../data/sql";
@@ -7,13 +8,13 @@ import { AppError } from "../../errors";
 import { isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { deliverAfterCommit } from "../../services/realtime";
 import type { ClientStatsTarget } from "../clients/stats";
 import { loadWorkoutForClient } from "../clients/visibility";
-import { weekPlannedNotice } from "../notifications/causes";
-import { type NotificationRow, notificationDeliveries } from "../notifications/view";
+import { deliverPlannedWeeks, weeksPlannedNotice } from "../notifications/causes";
+import { markWorkoutCommentsSeen } from "../notifications/seen";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
+import { loggingUnits } from "../records/result-sets";
 import { loadClientInScope, loadWorkoutInScope } from "./access";
 import type { ClientBundle } from "./client-bundles";
 import { logWorkoutState } from "./client-log";
@@ -81,6 +82,8 @@ export function newWorkoutStatements(
   target: WorkoutTarget,
   content: Partial<TWorkoutContent> & { state?: "pending" | "completed" },
   items: readonly TWorkoutItemInput[],
+  /** How the items' results read a weight without a unit (the writer's units). */
+  units: Units,
 ) {
   const now = deps.clock.now().toISOString();
   const [uuid] = uuidV7(1, deps.clock.now().getTime()) as [string];
@@ -118,9 +121,10 @@ export function newWorkoutStatements(
   }
   const template = target.kind === "program";
   return {
+    uuid,
     insert: deps.db.insert(workouts).values(row).returning({ id: workouts.id }),
     rest: [
-      ...insertItemStatements(deps, itemRows(items, { workoutRef: uuid, template, now }), true),
+      ...insertItemStatements(deps, itemRows(items, { workoutRef: uuid, template, now, units }), true),
       ...(target.kind === "program" ? [programLengthStatement(deps, target.program.id)] : []),
     ],
     affected: target.kind === "program" ? [] : [statsTarget(target.bundle)],
@@ -131,14 +135,18 @@ function organizationOf(target: WorkoutTarget): number {
   return target.kind === "client" ? target.bundle.client.organization_id! : target.program.organization_id;
 }
 
-/** Creates a workout at `target` atomically and answers it as `{ workout }` with its items. */
+/**
+ * Creates a workout at `target` atomically and answers it as `{ workout }` with its items. With
+ * `plannedBy` (the coach's user id), a client's workout in a week it saw nothing of tells the
+ * client a week was planned, in the same batch (notifications/causes.ts).
+ */
 export async function createWorkoutAt(
   deps: ServiceDeps,
   target: WorkoutTarget,
   content: Partial<TWorkoutContent> & { state?: "pending" | "completed" },
   items: readonly TWorkoutItemInput[],
-  /** A notification the write causes (notifications/causes.ts), written in its batch. */
-  notice: Awaited<ReturnType<typeof weekPlannedNotice>> = null,
+  units: Units,
+  options: { plannedBy?: number } = {},
 ) {
   await assertExercisesUsable(
     deps,
@@ -148,18 +156,28 @@ export async function createWorkoutAt(
       exerciseId: item.exercise_id,
     })),
   );
-  const { insert, rest, affected } = newWorkoutStatements(deps, target, content, items);
-  const written = await writeWorkouts(
-    deps,
-    [insert, ...rest, ...(notice ? [notice.statement] : [])],
-    affected,
-  );
+  const { uuid, insert, rest, affected } = newWorkoutStatements(deps, target, content, items, units);
+  const notice =
+    target.kind === "client" && options.plannedBy !== undefined
+      ? await weeksPlannedNotice(
+          deps,
+          [
+            {
+              clientId: target.bundle.client.id,
+              due: target.due,
+              uuid,
+              hidden: content.hidden === true,
+              title: content.title,
+            },
+          ],
+          options.plannedBy,
+          deps.clock.now().toISOString(),
+        )
+      : null;
+  const written = await writeWorkouts(deps, [insert, ...rest, ...(notice?.statements ?? [])], affected);
   const id = written[0][0]?.id;
   if (!id) throw new AppError("INTERNAL");
-  if (notice) {
-    const rows = written[1 + rest.length] as NotificationRow[];
-    await deliverAfterCommit(deps, await notificationDeliveries(deps, notice.organizationId, rows));
-  }
+  await deliverPlannedWeeks(deps, notice, written.slice(1 + rest.length));
   return workoutResponse(deps, id);
 }
 
@@ -168,28 +186,17 @@ export async function createWorkout(deps: ServiceDeps, actor: Actor, input: TCre
   requireCoach(actor);
   const { client_id, due, program_id, position, workout_items: items, ...content } = input.workout;
   const target = await resolveTarget(deps, actor, { client_id, due, program_id, position });
-  // A workout in a week the client had none in tells the client a week was planned.
-  const notice =
-    target.kind === "client"
-      ? await weekPlannedNotice(
-          deps,
-          {
-            clientId: target.bundle.client.id,
-            due: target.due,
-            hidden: content.hidden === true,
-            title: content.title,
-          },
-          actor.user.id,
-          deps.clock.now().toISOString(),
-        )
-      : null;
-  return createWorkoutAt(deps, target, content, items ?? [], notice);
+  return createWorkoutAt(deps, target, content, items ?? [], await loggingUnits(deps, actor), {
+    plannedBy: actor.user.id,
+  });
 }
 
 /** GET /workouts/{id}: one workout with its items and comments. */
 export async function getWorkout(deps: ServiceDeps, actor: Actor, id: number) {
-  if (isClientActor(actor)) await loadWorkoutForClient(deps, actor, id);
-  else await loadWorkoutInScope(deps, actor, id);
+  if (isClientActor(actor)) {
+    await loadWorkoutForClient(deps, actor, id);
+    await markWorkoutCommentsSeen(deps, actor.user.id, id);
+  } else await loadWorkoutInScope(deps, actor, id);
   return workoutResponse(deps, id);
 }
 
@@ -244,7 +251,10 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
   }
 
   const organizationId = patch.organization_id ?? row.organization_id;
-  const itemStatements = items === undefined ? [] : await replaceItems(deps, row, items, template, now);
+  const itemStatements =
+    items === undefined
+      ? []
+      : await replaceItems(deps, row, items, { template, now, units: await loggingUnits(deps, actor) });
   if (items !== undefined) {
     await assertExercisesUsable(
       deps,
@@ -303,10 +313,9 @@ async function replaceItems(
   deps: ServiceDeps,
   row: WorkoutRow,
   items: readonly TWorkoutItemInput[],
-  template: boolean,
-  now: string,
+  { template, now, units }: { template: boolean; now: string; units: Units },
 ) {
-  const existing = new Set((await loadItems(deps, [row.id])).map((i) => i.id));
+  const existing = new Map((await loadItems(deps, [row.id])).map((i) => [i.id, i]));
   const kept = new Set<number>();
   const updates = [];
   const added: TWorkoutItemInput[] = [];
@@ -327,15 +336,20 @@ async function replaceItems(
     updates.push(
       deps.db
         .update(workout_items)
-        .set(itemPatch({ ...fields, position: fields.position ?? index + 1 }, template, now))
+        .set(
+          itemPatch({ ...fields, position: fields.position ?? index + 1 }, template, now, {
+            current: existing.get(itemId) ?? null,
+            units,
+          }),
+        )
         .where(eq(workout_items.id, itemId)),
     );
   }
-  const removed = [...existing].filter((itemId) => !kept.has(itemId));
+  const removed = [...existing.keys()].filter((itemId) => !kept.has(itemId));
   return [
     ...(removed.length > 0 ? [deps.db.delete(workout_items).where(inIds(workout_items.id, removed))] : []),
     ...updates,
-    ...insertItemStatements(deps, itemRows(added, { workoutRef: row.id, template, now }), false),
+    ...insertItemStatements(deps, itemRows(added, { workoutRef: row.id, template, now, units }), false),
   ];
 }
 

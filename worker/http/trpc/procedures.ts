@@ -74,12 +74,31 @@ function procedureOf(name: string, operation: AnyOperation) {
   return operation.kind === "query" ? withInput.query(resolve) : withInput.mutation(resolve);
 }
 
+type Procedure = ReturnType<typeof procedureOf>;
+
+/**
+ * A procedure built on its first use. Building one (middlewares, input parser, resolver) for each
+ * of ~100 operations was a measurable part of every Worker start (docs/performance.md "Worker
+ * start"), and an isolate usually serves a handful of them. To tRPC a procedure is a function
+ * with a `_def` (its type, meta …): reading either builds the real one, once.
+ */
+function lazyProcedure(name: string, operation: AnyOperation): Procedure {
+  let built: Procedure | undefined;
+  const real = () => {
+    built ??= procedureOf(name, operation);
+    return built;
+  };
+  const call = (opts: Parameters<Procedure>[0]) => real()(opts);
+  Object.defineProperty(call, "_def", { get: () => real()._def, enumerable: true });
+  return call as Procedure;
+}
+
 /** The procedures of a table (nested tables become nested records, i.e. sub-routers). */
 export function trpcRecord<T extends OperationTable>(table: T, prefix = ""): TrpcRecordOf<T> {
   const record: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(table)) {
     record[name] = isOperation(value)
-      ? procedureOf(`${prefix}${name}`, value)
+      ? lazyProcedure(`${prefix}${name}`, value)
       : trpcRecord(value, `${prefix}${name}.`);
   }
   return record as TrpcRecordOf<T>;

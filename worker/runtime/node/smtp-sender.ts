@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import type { EmailSender } from "../../services/senders";
+import { DeliveryError, type EmailSender } from "../../services/senders";
 
 /**
  * Email over SMTP (Node only: sockets), with nodemailer. `url` is nodemailer's connection URL:
@@ -10,9 +10,26 @@ import type { EmailSender } from "../../services/senders";
 export function smtpEmailSender(url: string, from: string): EmailSender {
   let transport: Promise<Transporter> | undefined;
   return {
-    async send(to, subject, text) {
+    async send(to, subject, text, extras = {}) {
       transport ??= import("nodemailer").then((m) => m.createTransport(url));
-      await (await transport).sendMail({ from, to, subject, text });
+      try {
+        await (await transport).sendMail({
+          from,
+          to,
+          subject,
+          text,
+          html: extras.html,
+          headers: extras.headers,
+        });
+      } catch (e) {
+        // A 5xx answer (mailbox unknown, address rejected) will not change on a retry; 4xx and
+        // connection failures may.
+        const code = (e as { responseCode?: number }).responseCode;
+        throw new DeliveryError(
+          e instanceof Error ? e.message : String(e),
+          code !== undefined && code >= 500,
+        );
+      }
     },
   };
 }

@@ -43,7 +43,13 @@ export type NodeServerOptions = {
 };
 
 export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, options: NodeServerOptions = {}) {
-  const config = configFromEnv(env, resolveJwtSecret(env));
+  const port = Number(env.PORT || 8787);
+  const config = { ...configFromEnv(env, resolveJwtSecret(env)), localUrl: `http://localhost:${port}` };
+  // Emails link to the app: without APP_URL the links only work on this machine.
+  if (!config.appUrl)
+    console.warn(
+      `APP_URL is not set: links in emails point to ${config.localUrl} (set APP_URL to the public address)`,
+    );
   const jobsInterval = jobsIntervalSeconds(env);
   const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
   const url = env.DATABASE_URL || `file:${DATA_DIR}/coach.db`;
@@ -77,7 +83,6 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   // Built SPA: real files (hashed ones cached for a year), then index.html for client-side routes.
   serveWebApp(app, STATIC_DIR);
 
-  const port = Number(env.PORT || 8787);
   const server = serve({
     fetch: app.fetch,
     port,

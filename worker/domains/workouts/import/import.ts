@@ -5,6 +5,7 @@ import { insertJsonRows, uuidV7 } from "../../../data/sql";
 import { AppError } from "../../../errors";
 import type { Actor } from "../../../services/actor";
 import type { ServiceDeps } from "../../../services/deps";
+import { unitsOf } from "../../records/result-sets";
 import { loadClientInScope } from "../access";
 import type { ClientBundle } from "../client-bundles";
 import { insertItemStatements, itemRows } from "../items";
@@ -81,10 +82,12 @@ async function writeImport(deps: ServiceDeps, bundle: ClientBundle, plan: readon
     updated_at: now,
   }));
   // Items find their new workout by uuid inside the same batch (items.ts insertItemStatements).
+  // The results were logged by the client: a weight without a unit is in its units.
+  const units = await unitsOf(deps, bundle.user.id);
   const items = plan.flatMap((w, i) =>
     itemRows(
       w.items.map(({ key: _key, ...fields }) => fields),
-      { workoutRef: uuids[i]!, template: false, now },
+      { workoutRef: uuids[i]!, template: false, now, units },
     ).map((row, j) => ({ ...row, import_key: w.items[j]!.key })),
   );
   // The client's own comments, as the client's, found by their workout's uuid like the items.

@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import { documents, uploads } from "../../../db/schema";
+import { AppError } from "../../errors";
+import { assertInOrganization, isSuper } from "../../services/access";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { discardUploads, removeDiscarded } from "../uploads/discard";
+import { documentViews } from "./view";
+
+/**
+ * DELETE /documents/{id}: an admin of its organization, or the trainer who shared it. Its file is
+ * discarded in the deleting batch and removed after it (uploads/discard.ts); shares and
+ * acknowledgements go by cascade.
+ */
+export async function deleteDocument(deps: ServiceDeps, actor: Actor, id: number) {
+  const [row] = await deps.db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  if (!row) {
+    assertInOrganization(actor, actor.organizationId);
+    throw new AppError("NOT_FOUND");
+  }
+  assertInOrganization(actor, row.organization_id);
+  if (!isSuper(actor) && actor.role !== "admin" && row.author_id !== actor.user.id)
+    throw new AppError("FORBIDDEN");
+  const [view] = await documentViews(deps, [row]);
+  const [discarded] = await deps.db.batch([
+    discardUploads(deps, and(eq(uploads.attached_kind, "document"), eq(uploads.attached_id, id))),
+    deps.db.delete(documents).where(eq(documents.id, id)),
+  ]);
+  await removeDiscarded(deps, discarded);
+  return { document: view! };
+}

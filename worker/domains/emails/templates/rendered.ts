@@ -1,0 +1,13 @@
+import type { EmailLocale } from "./texts";
+
+/** A rendered email: what the outbox stores and the transport sends. */
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** What every template needs besides its content. */
+export type RenderContext = {
+  locale: EmailLocale;
+  /** The recipient's name as the greeting uses it. */
+  name: string;
+  unsubscribeUrl: string | null;
+  settingsUrl: string;
+};

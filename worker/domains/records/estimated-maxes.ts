@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { logged_sets, workout_items } from "../../../db/schema";
+import type { Actor } from "../../services/actor";
+import type { ServiceDeps } from "../../services/deps";
+import { recordsScope } from "./access";
+import type { TClientRecordsInput } from "./schemas";
+
+/**
+ * What percent prescriptions resolve against (issue 27): the client's best estimated 1RM per
+ * exercise, keyed by exerciseKey() so the client app and the coach's calendar find an item's
+ * estimate from its exercise id or name, and the organization's plate step to round down to
+ * (shared/result-sets.ts percentWeight). One grouped maximum over the covering index.
+ */
+export async function estimatedMaxes(deps: ServiceDeps, actor: Actor, input: TClientRecordsInput) {
+  const client = await recordsScope(deps, actor, input.client_id);
+  const s = logged_sets;
+  const rows = await deps.db.all<{
+    exercise_key: string;
+    e1rm_kg: number;
+    date: string;
+    exercise_id: number | null;
+    exercise_name: string;
+  }>(sql`
+    SELECT b.exercise_key, b.e1rm_kg, b.date, i.exercise_id AS exercise_id, i.name AS exercise_name
+    FROM (
+      SELECT ${s.exercise_key} AS exercise_key, max(${s.e1rm_kg}) AS e1rm_kg, ${s.date} AS date,
+        ${s.workout_item_id} AS workout_item_id
+      FROM ${s} WHERE ${s.client_id} = ${client.id} AND ${s.e1rm_kg} IS NOT NULL
+      GROUP BY ${s.exercise_key}
+    ) AS b
+    JOIN ${workout_items} AS i ON i.id = b.workout_item_id
+    ORDER BY b.exercise_key`);
+  return { estimated_maxes: rows, plate_step_kg: client.plateStepKg ?? 2.5 };
+}
