@@ -263,6 +263,8 @@ describe("completeness", () => {
     // another person's upload, altered and expired signatures) are in tests/worker/uploads/uploads.test.ts.
     // The socket authenticates on its first frame, not per request: tests/worker/realtime.test.ts and
     // tests/workerd/realtime.test.ts (bad, revoked and missing tokens; nothing across organizations).
+    // One-click unsubscribe is signed-link only, no token by design (RFC 8058): a forged or altered
+    // link is refused in tests/worker/emails.test.ts.
     const docs = new Set([
       "GET /api/realtime",
       "GET /api/openapi.json",
@@ -271,6 +273,8 @@ describe("completeness", () => {
       "GET /manifest.webmanifest",
       "POST /api/uploads",
       "GET /api/uploads/:id/file",
+      "GET /api/emails/unsubscribe/:token",
+      "POST /api/emails/unsubscribe/:token",
     ]);
     expect(restRoutes(app()).filter((r) => !covered.has(r) && !docs.has(r))).toEqual([]);
   });

@@ -78,7 +78,7 @@ export const cases: Case[] = [
     route: "GET /api/clients/:id/:name",
     trpc: "clients.linked",
     expect: coachInOrg,
-    req: ({ w }) => ({ params: { id: w.a.ids.client, name: "assessments" } }),
+    req: ({ w }) => ({ params: { id: w.a.ids.client, name: "skeletons" } }),
   },
   {
     name: "read a client's weekly completion trend",
