@@ -3,7 +3,7 @@
  * these are the stored types, inferred from those schemas where one exists.
  */
 /** A set read from an item's result (issue 27). */
-export type { ResultSet } from "../../shared/result-sets";
+export type { ResultSet } from "#shared/result-sets";
 
 export type SelectedExercise = { id: number | string; name: string };
 

@@ -46,12 +46,31 @@ export async function seedDemoNotesAndDocuments(deps: ServiceDeps, organizationI
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   const at = now.toISOString();
+  const author = org?.owner ?? client?.coach ?? null;
+  const note = client
+    ? [
+        db.insert(notes).values({
+          client_id: client.id,
+          author_id: client.coach,
+          body: "左膝半月板旧伤：避免深蹲跳和跳箱，深蹲控制在 90 度以内。",
+          pinned: true,
+          created_at: at,
+          updated_at: at,
+        }),
+      ]
+    : [];
+  // The waiver needs a file: without an upload store (a bare test app) only the note is seeded,
+  // as the demo photo sessions are (demo-progress.ts).
+  if (!deps.uploads) {
+    const [first, ...rest] = note;
+    if (first) await db.batch([first, ...rest]);
+    return;
+  }
   const bytes = waiverPdf();
   // Random like every upload id: its URL names it.
   const uploadId = crypto.randomUUID().replaceAll("-", "");
   const key = storageKeyOf(uploadId);
   await uploadStoreOf(deps).put(key, bytes, "application/pdf");
-  const author = org?.owner ?? client?.coach ?? null;
   await db.batch([
     db.insert(documents).values({
       organization_id: organizationId,
@@ -74,17 +93,6 @@ export async function seedDemoNotesAndDocuments(deps: ServiceDeps, organizationI
       attached_id: sql`(SELECT max(${documents.id}) FROM ${documents} WHERE ${documents.organization_id} = ${organizationId})`,
       created_at: at,
     }),
-    ...(client
-      ? [
-          db.insert(notes).values({
-            client_id: client.id,
-            author_id: client.coach,
-            body: "左膝半月板旧伤：避免深蹲跳和跳箱，深蹲控制在 90 度以内。",
-            pinned: true,
-            created_at: at,
-            updated_at: at,
-          }),
-        ]
-      : []),
+    ...note,
   ]);
 }

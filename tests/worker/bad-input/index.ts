@@ -4,6 +4,7 @@ import { specs as clients } from "./clients.specs";
 import { specs as comments } from "./comments.specs";
 import { specs as conversations } from "./conversations.specs";
 import { specs as documents } from "./documents.specs";
+import { specs as emails } from "./emails.specs";
 import type { Spec } from "./kit";
 import { specs as libraries } from "./libraries.specs";
 import { specs as notes } from "./notes.specs";
@@ -32,6 +33,7 @@ export const SPECS: Spec[] = [
   ...conversations,
   ...notes,
   ...documents,
+  ...emails,
   ...progress,
   ...admin,
   ...uploads,
