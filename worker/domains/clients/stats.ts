@@ -28,7 +28,11 @@ import type { ServiceDeps } from "../../services/deps";
 export const DEFAULT_TIME_ZONE = "Asia/Shanghai";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+/**
+ * The one cached wall-clock formatter per zone: date, hour, minute and weekday (the emails'
+ * local clock reads the same parts as localDate here).
+ */
+export function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     try {
@@ -37,6 +41,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
         year: "numeric",
         month: "2-digit",
         day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        weekday: "short",
+        hourCycle: "h23",
       });
     } catch {
       // An unknown zone name (free text in users.timezone) falls back to the default.

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "../clients/stats";
+import { DEFAULT_TIME_ZONE, formatterFor } from "../clients/stats";
 
 /**
  * The wall clock in a zone: date, hour and weekday (Intl, so daylight-saving days have their 23 or
@@ -7,35 +7,12 @@ import { DEFAULT_TIME_ZONE } from "../clients/stats";
 export type LocalClock = {
   date: string;
   hour: number;
-  minute: number /** 1 = Monday … 7 = Sunday */;
+  minute: number;
+  /** 1 = Monday … 7 = Sunday */
   weekday: number;
 };
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        weekday: "short",
-        hourCycle: "h23",
-      });
-    } catch {
-      // An unknown zone name (free text in users.timezone) reads as the default zone.
-      f = formatterFor(DEFAULT_TIME_ZONE);
-    }
-    if (formatters.size < 1000) formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 export function localClock(timeZone: string | null | undefined, now: Date): LocalClock {
   const parts = formatterFor(timeZone || DEFAULT_TIME_ZONE).formatToParts(now);
