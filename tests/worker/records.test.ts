@@ -162,6 +162,14 @@ describe("sets become records", () => {
     expect(told.filter((n) => n.client_id === client.id)).toEqual([
       expect.objectContaining({ user_id: w.a.trainer.userId, text: "杠铃深蹲 · 105 kg × 5" }),
     ]);
+    const again = await api.put<{ new_records: unknown[] }>(
+      `/api/workout_items/${item!.id}`,
+      { workout_item: { result: "105kg x 5", state: "completed" } },
+      { token: me.token },
+    );
+    expect(again.body.new_records).toEqual([]);
+    const toldAgain = await t.db.select().from(notifications).where(eq(notifications.kind, "personal_record"));
+    expect(toldAgain.filter((n) => n.client_id === client.id)).toHaveLength(1);
     const feed = await api.get<{ record_events: { client_id: number; weight_kg: number; reps: number }[] }>(
       "/api/personal_records/recent",
       { token: w.a.trainer.token },

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { epley1rm, exerciseKey, REP_RECORDS, type ResultSet, roundToHalfKg } from "#shared/result-sets";
 import { clients, logged_sets, type RecordKind, record_events, trainers } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
@@ -7,7 +7,7 @@ import { coachesWanting, notificationInsert } from "../notifications/write";
 /**
  * A new personal record as it happens (issue 27). Before a result write of one item (a client
  * logging, a coach editing one item), the client's previous bests for the item's exercise are
- * read from its other items; when the new sets beat one of them — and there were earlier logs:
+ * read from its logged sets; when the new sets beat one of them — and there were earlier logs:
  * the first log of an exercise is no record — the write's batch also carries a record event (the
  * home feed's entry) and a notification to the client's trainer under its benchmark flag
  * (`generateBenchmarkNotifications`), naming the best improvement ("杠铃深蹲 · 105 kg × 5").
@@ -26,14 +26,18 @@ type Bests = Record<RecordKind, number | null>;
 
 const repKind = (reps: (typeof REP_RECORDS)[number]) => `${reps}rm` as RecordKind;
 
-/** The client's bests for one exercise over its items other than `itemId`, and whether any exist. */
+/**
+ * The client's bests for one exercise, or null when only `itemId` was logged before (the first log
+ * of an exercise is no record). The item's own earlier sets count among the bests: saving a result
+ * again (or editing its note) must not announce the record it already set a second time.
+ */
 async function previousBests(deps: ServiceDeps, clientId: number, key: string, itemId: number) {
   const s = logged_sets;
   const atLeast = (reps: number) =>
     sql<number | null>`max(CASE WHEN ${s.reps} >= ${reps} THEN ${s.weight_kg} END)`;
   const [row] = await deps.db
     .select({
-      logs: sql<number>`count(*)`.mapWith(Number),
+      logs: sql<number>`count(CASE WHEN ${s.workout_item_id} <> ${itemId} THEN 1 END)`.mapWith(Number),
       e1rm: sql<number | null>`max(${s.e1rm_kg})`,
       r1: atLeast(1),
       r3: atLeast(3),
@@ -41,7 +45,7 @@ async function previousBests(deps: ServiceDeps, clientId: number, key: string, i
       r10: atLeast(10),
     })
     .from(s)
-    .where(and(eq(s.client_id, clientId), eq(s.exercise_key, key), ne(s.workout_item_id, itemId)));
+    .where(and(eq(s.client_id, clientId), eq(s.exercise_key, key)));
   if (!row || row.logs === 0) return null;
   return { e1rm: row.e1rm, "1rm": row.r1, "3rm": row.r3, "5rm": row.r5, "10rm": row.r10 } satisfies Bests;
 }
