@@ -32,23 +32,21 @@ export async function signedInClient(api: ApiClient, coach: Coach) {
 const bytesOf = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
-/** The EXIF text of `jpegWithExif`: a GPS position a stored photo must not carry. */
-export const EXIF_TEXT = "Exif\0\0GPS:31N;\0";
-/** A JPEG as the stripper reads it: SOI, APP1 with EXIF, a DQT, a scan, EOI. */
+/** The EXIF of `jpegWithExif`: a GPS position a stored photo must not carry. */
+const EXIF_TEXT = "Exif\0\0GPS:31N;\0";
+/** A JPEG's parts after its metadata, as the stripper reads them: a DQT, a scan, EOI. */
+const JPEG_BODY = bytesOf(
+  [0xff, 0xdb, 0x00, 0x04, 0x00, 0x01],
+  [0xff, 0xda, 0x00, 0x02, 0x12, 0x34],
+  [0xff, 0xd9],
+);
+/** A JPEG with metadata: SOI, APP1 with EXIF (a GPS tag), then the body. */
 export function jpegWithExif(): Uint8Array {
   const app1 = bytesOf([0xff, 0xe1, 0x00, EXIF_TEXT.length + 2], EXIF_TEXT);
-  const rest = bytesOf(
-    [0xff, 0xdb, 0x00, 0x04, 0x00, 0x01],
-    [0xff, 0xda, 0x00, 0x02, 0x12, 0x34],
-    [0xff, 0xd9],
-  );
-  return new Uint8Array([0xff, 0xd8, ...app1, ...rest]);
+  return new Uint8Array([0xff, 0xd8, ...app1, ...JPEG_BODY]);
 }
-
-/** Whether `bytes` contain `text` (as Latin-1 bytes): a metadata marker check. */
-export function containsText(bytes: Uint8Array, text: string): boolean {
-  return new TextDecoder("latin1").decode(bytes).includes(text);
-}
+/** What `jpegWithExif()` must be stored as: SOI and the body, the APP1 gone. */
+export const jpegWithoutExif = (): Uint8Array => new Uint8Array([0xff, 0xd8, ...JPEG_BODY]);
 
 export type Upload = { id: number; size: number; attachmentUrl: string };
 
