@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_LINK_NAMES } from "../../worker/domains/clients/schemas";
-import { flattenOperations, operations, restBindings } from "../../worker/domains/index";
 import { insertTwoOrganizations, type Persona, persona } from "../factories";
 import { callerFor } from "../helpers/caller";
 import { createTestDb, type TestDb } from "../helpers/db";
 import { type TestApi, testApi } from "../helpers/http";
+import {
+  assertNoNote,
+  type ClientOwnIds,
+  clientGetPaths,
+  clientGetQueries,
+  NOTE_MARKER,
+} from "../helpers/note-walk";
 import { type RecordingHub, recordingHub } from "./support/recording-hub";
 
 /**
@@ -14,8 +19,6 @@ import { type RecordingHub, recordingHub } from "./support/recording-hub";
  * data, its notifications and every socket event it was sent: the marker appears nowhere, and
  * every `note_id` it receives is null.
  */
-const MARKER = "MARKER-私密备注-7f3c";
-
 let t: TestDb;
 let api: TestApi;
 let rec: RecordingHub;
@@ -38,8 +41,8 @@ beforeAll(async () => {
   workoutId = created.body.workout.id;
   const notesPath = `/api/clients/${w.a.client.id}/notes`;
   for (const note of [
-    { body: `${MARKER} 置顶`, pinned: true },
-    { body: `${MARKER} 训练`, workout_id: workoutId },
+    { body: `${NOTE_MARKER} 置顶`, pinned: true },
+    { body: `${NOTE_MARKER} 训练`, workout_id: workoutId },
   ]) {
     expect((await api.post(notesPath, { note }, coach)).status).toBe(201);
   }
@@ -53,42 +56,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The marker, or a note id that is not null, anywhere in an answer. */
-function assertNoNote(where: string, answer: unknown) {
-  const text = JSON.stringify(answer) ?? "";
-  expect(text.includes(MARKER), `${where} carries a note's text`).toBe(false);
-  expect(/"note_id":\s*[1-9]/.test(text), `${where} carries a note_id`).toBe(false);
-}
-
-/** A value for each path parameter of a route, as the client's own records give them. */
-function pathOf(path: string): string[] {
-  const ids: [RegExp, number][] = [
-    [/^\/users\//, w.a.client.user_id],
-    [/^\/clients\//, w.a.client.id],
-    [/^\/trainers\//, w.a.trainer.trainerId],
-    [/^\/(admin\/)?organizations\//, w.a.org.id],
-    [/^\/workouts\//, workoutId],
-  ];
-  const id = ids.find(([re]) => re.test(path))?.[1] ?? 1;
-  // Hono's constraints (`:id{[1-9][0-9]{0,15}}`) go first: the values below satisfy them.
-  const filled = path
-    .replace(/\{(?:[^{}]|\{[^{}]*\})*\}/g, "")
-    .replace(":id", String(id))
-    .replace(":slug", w.a.client.slug)
-    .replace(":token", "x".repeat(32));
-  if (!filled.includes(":name")) return [filled];
-  return CLIENT_LINK_NAMES.map((name) => filled.replace(":name", name));
-}
+/** The client's own records, which fill the routes' path parameters. */
+const own = (): ClientOwnIds => ({
+  userId: w.a.client.user_id,
+  clientId: w.a.client.id,
+  trainerId: w.a.trainer.trainerId,
+  organizationId: w.a.org.id,
+  workoutId,
+  slug: w.a.client.slug,
+});
 
 describe("a note never reaches a client", () => {
   it("walks every GET route of the operation table as the client", async () => {
-    const paths = flattenOperations(operations).flatMap(([, operation]) =>
-      restBindings(operation)
-        .filter((b) => b.method === "GET")
-        .flatMap((b) => pathOf(b.path)),
-    );
+    const paths = clientGetPaths(own());
     expect(paths.length).toBeGreaterThan(30);
-    const queries = [`?client_id=${w.a.client.id}`, `?workout_id=${workoutId}`, ""];
+    const queries = clientGetQueries(own());
     const answered = new Set<string>();
     for (const path of paths) {
       for (const query of queries) {

@@ -4,19 +4,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-
-const bytesOf = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
-
-/** A JPEG's structure as the stripper reads it: SOI, APP1 with EXIF (GPS tag), a DQT, a scan, EOI. */
-const EXIF = "Exif\0\0GPS:31N;\0";
-const EXIF_APP1 = bytesOf([0xff, 0xe1, 0x00, EXIF.length + 2], EXIF);
-const REST = bytesOf(
-  [0xff, 0xdb, 0x00, 0x04, 0x00, 0x01],
-  [0xff, 0xda, 0x00, 0x02, 0x12, 0x34],
-  [0xff, 0xd9],
-);
-const jpeg = new Uint8Array([0xff, 0xd8, ...EXIF_APP1, ...REST]);
+import { jpegWithExif, jpegWithoutExif } from "./kit";
 
 async function superToken(): Promise<string> {
   const res = await exports.default.fetch(
@@ -33,7 +21,7 @@ async function superToken(): Promise<string> {
 describe("uploads on Workers", () => {
   it("stores a JPEG in R2 without its EXIF and reads it back by the signed URL only", async () => {
     const form = new FormData();
-    form.set("file", new File([jpeg], "photo.jpg", { type: "image/jpeg" }));
+    form.set("file", new File([jpegWithExif()], "photo.jpg", { type: "image/jpeg" }));
     const res = await exports.default.fetch(
       new Request("https://coach.test/api/uploads", {
         method: "POST",
@@ -43,7 +31,7 @@ describe("uploads on Workers", () => {
     );
     expect(res.status).toBe(201);
     const { upload } = (await res.json()) as { upload: { id: string; size: number; attachmentUrl: string } };
-    const expected = new Uint8Array([0xff, 0xd8, ...REST]);
+    const expected = jpegWithoutExif();
     expect(upload.size).toBe(expected.length);
 
     const object = await env.UPLOADS.get(`uploads/${upload.id}`);
