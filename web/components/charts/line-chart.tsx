@@ -3,7 +3,6 @@ import { ChartLine, Table2 } from "lucide-react";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { cn } from "@/lib/utils";
 import { alignSeries, type ChartSeries } from "./chart-data";
 
 // uPlot (~50 KB) arrives with the first chart on screen, never with the entry chunk.
@@ -45,7 +44,13 @@ export function LineChart({
       {view === "chart" && (
         <div aria-hidden="true">
           <Suspense fallback={<Skeleton className="h-[270px] w-full" />}>
-            <UPlotCanvas series={series} unit={unit} yLabel={yLabel} locale={i18n.locale} />
+            <UPlotCanvas
+              series={series}
+              unit={unit}
+              yLabel={yLabel}
+              locale={i18n.locale}
+              dateLabel={t`日期`}
+            />
           </Suspense>
         </div>
       )}
@@ -54,7 +59,7 @@ export function LineChart({
         series={series}
         unit={unit}
         caption={yLabel ?? t`数值（${unit}）`}
-        className={view === "chart" ? "sr-only" : undefined}
+        hidden={view === "chart"}
       />
     </figure>
   );
@@ -66,13 +71,14 @@ function ChartTable({
   series,
   unit,
   caption,
-  className,
+  hidden,
 }: {
   id: string;
   series: ChartSeries[];
   unit: string;
   caption: string;
-  className?: string;
+  /** Behind the chart: for screen readers only. */
+  hidden: boolean;
 }) {
   const { i18n } = useLingui();
   const rows = useMemo(() => {
@@ -82,7 +88,9 @@ function ChartTable({
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" });
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 });
   return (
-    <div id={id} className={cn("max-h-80 overflow-y-auto rounded-md border", className)}>
+    // Not a scrolling box: its rows are text only, and a scroll region needs something to focus
+    // for the keyboard to scroll it (axe scrollable-region-focusable).
+    <div id={id} className={hidden ? "sr-only" : "rounded-md border"}>
       <table className="w-full text-sm" data-testid="line-chart-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-background">

@@ -41,11 +41,14 @@ export default function UPlotCanvas({
   unit,
   yLabel,
   locale,
+  dateLabel,
 }: {
   series: ChartSeries[];
   unit: string;
   yLabel?: string;
   locale: string;
+  /** The x series' name in the legend (uPlot's default is "Time"). */
+  dateLabel: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const themeVersion = useThemeVersion();
@@ -77,7 +80,7 @@ export default function UPlotCanvas({
           },
         ],
         series: [
-          { value: (_u, v) => (v === null ? "—" : fullDay.format(new Date(v * 1000))) },
+          { label: dateLabel, value: (_u, v) => (v === null ? "—" : fullDay.format(new Date(v * 1000))) },
           ...series.map((s, i) => ({
             label: s.label,
             stroke: colours.lines[i % colours.lines.length],
@@ -97,7 +100,7 @@ export default function UPlotCanvas({
       resize.disconnect();
       chart.destroy();
     };
-  }, [series, unit, yLabel, locale, themeVersion]);
+  }, [series, unit, yLabel, locale, dateLabel, themeVersion]);
 
   return <div ref={box} className="line-chart w-full text-xs" data-testid="line-chart-canvas" />;
 }
