@@ -48,7 +48,7 @@ export function notifySuccess(text: string): void {
   void sonner().then((toast) => toast.success(title, { description: text }));
 }
 
-/** A moment worth celebrating (a new personal record): its own title and a trophy, shown a little longer. */
+/** A moment worth celebrating (a new personal record): its own title, shown a little longer. */
 export function notifyCelebration(title: string, text: string): void {
-  void sonner().then((toast) => toast.success(title, { description: text, icon: "🏆", duration: 6000 }));
+  void sonner().then((toast) => toast.success(title, { description: text, duration: 6000 }));
 }
