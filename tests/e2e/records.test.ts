@@ -113,6 +113,60 @@ describe("records", () => {
   });
 });
 
+describe("correcting how a result reads as sets", () => {
+  it("lets the coach override the sets read from a result, and go back to the reading", async () => {
+    const context = await newContext(browser, DESKTOP, { reducedMotion: "reduce" });
+    try {
+      const page = await newPage(context);
+      const { client } = await coachWithClient(page, 3);
+      const token = (await storedSession(page))?.token ?? "";
+      const done = await api<WorkoutsAnswer>(
+        context.request,
+        "GET",
+        `/clients/${client.id}/workouts?states=completed&order=desc&per_page=10`,
+        token,
+      );
+      const squat = done.workout_items.find((i) => i.name === SQUAT && i.result);
+      expect(squat).toBeDefined();
+      const squatRecord = async (kind: string) => {
+        const answer = await api<{
+          personal_records: { exercise_name: string; kind: string; weight_kg: number }[];
+        }>(context.request, "GET", `/clients/${client.id}/personal_records`, token);
+        return (
+          answer.personal_records.find((r) => r.exercise_name === SQUAT && r.kind === kind)?.weight_kg ?? null
+        );
+      };
+      const editor = page.getByTestId("workout-editor");
+      const openSquat = async () => {
+        await page.goto(`${BASE_URL}/clients/${client.slug}/workouts/${squat?.workout_id}`);
+        const sets = editor.getByTestId("result-sets").first();
+        await sets.waitFor();
+        return sets;
+      };
+
+      let sets = await openSquat();
+      expect(await sets.getByTestId("result-sets-reading").textContent()).toMatch(/kg × 8/);
+      await sets.getByRole("button", { name: "更正" }).click();
+      await sets.getByTestId("result-sets-override").fill("300kg x 3");
+      expect(await sets.getByTestId("result-sets-reading").textContent()).toBe("300 kg × 3");
+      await screenshot(page, "records-override-1280-zh-CN");
+      await editor.getByTestId("save-workout").click();
+      await editor.waitFor({ state: "detached" });
+      await expect.poll(() => squatRecord("3rm")).toBe(300);
+
+      // Back to the automatic reading: the record made by the correction goes with it.
+      sets = await openSquat();
+      await sets.getByRole("button", { name: "恢复自动读取" }).click();
+      await editor.getByTestId("save-workout").click();
+      await editor.waitFor({ state: "detached" });
+      await expect.poll(() => squatRecord("3rm")).toBeLessThan(300);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("records in the client app", () => {
   it("shows my records and the percent weight, and celebrates a new record", async () => {
     const context = await newContext(browser, PHONE, { reducedMotion: "reduce" });
