@@ -28,6 +28,7 @@ import { Route as AppCoachProfileRouteImport } from "./routes/_app/_coach/profil
 import { Route as ClientHistoryIndexRouteImport } from "./routes/client/history/index";
 import { Route as ClientMessagesIndexRouteImport } from "./routes/client/messages/index";
 import { Route as ClientProfileIndexRouteImport } from "./routes/client/profile/index";
+import { Route as ClientProgressIndexRouteImport } from "./routes/client/progress/index";
 import { Route as ClientWorkoutsIdRouteImport } from "./routes/client/workouts/$id";
 import { Route as AppCoachClientsIndexRouteImport } from "./routes/_app/_coach/clients/index";
 import { Route as AppCoachMessagesIndexRouteImport } from "./routes/_app/_coach/messages/index";
@@ -41,6 +42,7 @@ import { Route as AppSuperAdminTrainersRouteImport } from "./routes/_app/_super/
 import { Route as AppCoachProgramsIdWorkoutsRouteImport } from "./routes/_app/_coach/programs/$id/workouts";
 import { Route as AppSuperAdminClientsSlugRouteImport } from "./routes/_app/_super/admin/clients_/$slug";
 import { Route as AppSuperAdminClinetsSlugRouteImport } from "./routes/_app/_super/admin/clinets_/$slug";
+import { Route as AppCoachClientsSlugProgressIndexRouteImport } from "./routes/_app/_coach/clients/$slug/progress/index";
 import { Route as AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport } from "./routes/_app/_coach/clients/$slug/workouts/{-$id}";
 
 const SplatRoute = SplatRouteImport.update({
@@ -135,6 +137,11 @@ const ClientProfileIndexRoute = ClientProfileIndexRouteImport.update({
   path: "/profile/",
   getParentRoute: () => ClientRoute,
 } as any);
+const ClientProgressIndexRoute = ClientProgressIndexRouteImport.update({
+  id: "/progress/",
+  path: "/progress/",
+  getParentRoute: () => ClientRoute,
+} as any);
 const ClientWorkoutsIdRoute = ClientWorkoutsIdRouteImport.update({
   id: "/workouts/$id",
   path: "/workouts/$id",
@@ -204,6 +211,12 @@ const AppSuperAdminClinetsSlugRoute =
     path: "/admin/clinets/$slug",
     getParentRoute: () => AppSuperRoute,
   } as any);
+const AppCoachClientsSlugProgressIndexRoute =
+  AppCoachClientsSlugProgressIndexRouteImport.update({
+    id: "/clients/$slug/progress/",
+    path: "/clients/$slug/progress/",
+    getParentRoute: () => AppCoachRoute,
+  } as any);
 const AppCoachClientsSlugWorkoutsChar123IdChar125Route =
   AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport.update({
     id: "/clients/$slug/workouts/{-$id}",
@@ -229,6 +242,7 @@ export interface FileRoutesByFullPath {
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
+  "/client/progress/": typeof ClientProgressIndexRoute;
   "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
@@ -242,6 +256,7 @@ export interface FileRoutesByFullPath {
   "/admin/clients/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/clients/$slug/progress/": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRoutesByTo {
   "/$": typeof SplatRoute;
@@ -260,6 +275,7 @@ export interface FileRoutesByTo {
   "/client/history": typeof ClientHistoryIndexRoute;
   "/client/messages": typeof ClientMessagesIndexRoute;
   "/client/profile": typeof ClientProfileIndexRoute;
+  "/client/progress": typeof ClientProgressIndexRoute;
   "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
@@ -273,6 +289,7 @@ export interface FileRoutesByTo {
   "/admin/clients/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/clients/$slug/progress": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -296,6 +313,7 @@ export interface FileRoutesById {
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
+  "/client/progress/": typeof ClientProgressIndexRoute;
   "/_app/_super/admin/clients": typeof AppSuperAdminClientsRoute;
   "/_app/_super/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/_app/_super/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
@@ -309,6 +327,7 @@ export interface FileRoutesById {
   "/_app/_super/admin/clients_/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/_app/_super/admin/clinets_/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/_app/_coach/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/_app/_coach/clients/$slug/progress/": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -330,6 +349,7 @@ export interface FileRouteTypes {
     | "/client/history/"
     | "/client/messages/"
     | "/client/profile/"
+    | "/client/progress/"
     | "/admin/clients"
     | "/admin/clinets"
     | "/admin/organizations"
@@ -342,7 +362,8 @@ export interface FileRouteTypes {
     | "/programs/$id/workouts"
     | "/admin/clients/$slug"
     | "/admin/clinets/$slug"
-    | "/clients/$slug/workouts/{-$id}";
+    | "/clients/$slug/workouts/{-$id}"
+    | "/clients/$slug/progress/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$"
@@ -361,6 +382,7 @@ export interface FileRouteTypes {
     | "/client/history"
     | "/client/messages"
     | "/client/profile"
+    | "/client/progress"
     | "/admin/clients"
     | "/admin/clinets"
     | "/admin/organizations"
@@ -373,7 +395,8 @@ export interface FileRouteTypes {
     | "/programs/$id/workouts"
     | "/admin/clients/$slug"
     | "/admin/clinets/$slug"
-    | "/clients/$slug/workouts/{-$id}";
+    | "/clients/$slug/workouts/{-$id}"
+    | "/clients/$slug/progress";
   id:
     | "__root__"
     | "/$"
@@ -396,6 +419,7 @@ export interface FileRouteTypes {
     | "/client/history/"
     | "/client/messages/"
     | "/client/profile/"
+    | "/client/progress/"
     | "/_app/_super/admin/clients"
     | "/_app/_super/admin/clinets"
     | "/_app/_super/admin/organizations"
@@ -408,7 +432,8 @@ export interface FileRouteTypes {
     | "/_app/_coach/programs/$id/workouts"
     | "/_app/_super/admin/clients_/$slug"
     | "/_app/_super/admin/clinets_/$slug"
-    | "/_app/_coach/clients/$slug/workouts/{-$id}";
+    | "/_app/_coach/clients/$slug/workouts/{-$id}"
+    | "/_app/_coach/clients/$slug/progress/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -559,6 +584,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ClientProfileIndexRouteImport;
       parentRoute: typeof ClientRoute;
     };
+    "/client/progress/": {
+      id: "/client/progress/";
+      path: "/progress";
+      fullPath: "/client/progress/";
+      preLoaderRoute: typeof ClientProgressIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
     "/client/workouts/$id": {
       id: "/client/workouts/$id";
       path: "/workouts/$id";
@@ -650,6 +682,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppSuperAdminClinetsSlugRouteImport;
       parentRoute: typeof AppSuperRoute;
     };
+    "/_app/_coach/clients/$slug/progress/": {
+      id: "/_app/_coach/clients/$slug/progress/";
+      path: "/clients/$slug/progress";
+      fullPath: "/clients/$slug/progress/";
+      preLoaderRoute: typeof AppCoachClientsSlugProgressIndexRouteImport;
+      parentRoute: typeof AppCoachRoute;
+    };
     "/_app/_coach/clients/$slug/workouts/{-$id}": {
       id: "/_app/_coach/clients/$slug/workouts/{-$id}";
       path: "/clients/$slug/workouts/{-$id}";
@@ -670,6 +709,7 @@ interface AppCoachRouteChildren {
   AppCoachTeamIndexRoute: typeof AppCoachTeamIndexRoute;
   AppCoachProgramsIdWorkoutsRoute: typeof AppCoachProgramsIdWorkoutsRoute;
   AppCoachClientsSlugWorkoutsChar123IdChar125Route: typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  AppCoachClientsSlugProgressIndexRoute: typeof AppCoachClientsSlugProgressIndexRoute;
 }
 
 const AppCoachRouteChildren: AppCoachRouteChildren = {
@@ -683,6 +723,7 @@ const AppCoachRouteChildren: AppCoachRouteChildren = {
   AppCoachProgramsIdWorkoutsRoute: AppCoachProgramsIdWorkoutsRoute,
   AppCoachClientsSlugWorkoutsChar123IdChar125Route:
     AppCoachClientsSlugWorkoutsChar123IdChar125Route,
+  AppCoachClientsSlugProgressIndexRoute: AppCoachClientsSlugProgressIndexRoute,
 };
 
 const AppCoachRouteWithChildren = AppCoachRoute._addFileChildren(
@@ -731,6 +772,7 @@ interface ClientRouteChildren {
   ClientHistoryIndexRoute: typeof ClientHistoryIndexRoute;
   ClientMessagesIndexRoute: typeof ClientMessagesIndexRoute;
   ClientProfileIndexRoute: typeof ClientProfileIndexRoute;
+  ClientProgressIndexRoute: typeof ClientProgressIndexRoute;
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
@@ -739,6 +781,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientHistoryIndexRoute: ClientHistoryIndexRoute,
   ClientMessagesIndexRoute: ClientMessagesIndexRoute,
   ClientProfileIndexRoute: ClientProfileIndexRoute,
+  ClientProgressIndexRoute: ClientProgressIndexRoute,
 };
 
 const ClientRouteWithChildren =

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MAX_POSITION } from "#shared/shared-rules";
 import {
+  type ItemValues,
   isPosition,
   itemsForOverwrite,
+  overrideSets,
   ownerFields,
+  setsText,
   toPayload,
   toValues,
   type WorkoutSource,
@@ -70,9 +73,41 @@ describe("workout editor values", () => {
       request_video: false,
       exercise_id: 40,
       done: true,
+      sets_override: "",
+      had_override: false,
     });
     // A template has no date: the day asked for stands in.
     expect(toValues({ ...workout, due: null, position: 4 }, "").position).toBe("4");
+  });
+
+  it("loads a coach's correction of a result's sets as text, and sends it only when there is or was one", () => {
+    const corrected: WorkoutSource = {
+      ...workout,
+      workout_items: [
+        item(1, 1, "深蹲", { result: "100 5", result_sets_override: [{ weight_kg: 100, reps: 5 }] }),
+        item(2, 2, "引体", { result: "自重 12", result_sets_override: [{ weight_kg: null, reps: 12 }] }),
+        item(3, 3, "卧推", { result: "60kg x 8" }),
+      ],
+    };
+    const values = toValues(corrected, "2026-03-02");
+    expect(values.items.map((i) => i.sets_override)).toEqual(["100kg x 5", "自重 12", ""]);
+    const [squat, pull] = values.items as [ItemValues, ItemValues];
+    squat.sets_override = "100kg x 5, 95kg x 5";
+    pull.sets_override = "";
+    const sent = toPayload(values, false).workout_items;
+    expect(sent[0]?.result_sets_override).toEqual([
+      { weight_kg: 100, reps: 5 },
+      { weight_kg: 95, reps: 5 },
+    ]);
+    expect(sent[1]?.result_sets_override).toBeNull();
+    expect(sent[2]).not.toHaveProperty("result_sets_override");
+    // The text a correction loads as reads back to the same sets.
+    const mixed = [
+      { weight_kg: 82.5, reps: 3 },
+      { weight_kg: null, reps: 12, bodyweight: true as const },
+      { weight_kg: null, reps: 10, bodyweight: true as const },
+    ];
+    expect(overrideSets(setsText(mixed))).toEqual(mixed);
   });
 
   it("saves trimmed texts, blanks as null, and the items numbered in the form's order", () => {

@@ -25,6 +25,7 @@ afterAll(() => t.close());
 type Item = {
   id: number;
   result: string | null;
+  workout_id: number;
   result_sets: unknown[];
   result_sets_override: unknown[] | null;
 };
@@ -143,7 +144,12 @@ describe("sets become records", () => {
     const records = await recordsOf(client.id);
     expect(kind(records, "e1rm")).toMatchObject({ weight_kg: 100, reps: 5, date: "2026-03-02" });
     expect(kind(records, "e1rm")!.e1rm_kg).toBeCloseTo(116.667, 3);
-    expect(kind(records, "5rm")).toMatchObject({ weight_kg: 100, reps: 5, workout_item_id: first.id });
+    expect(kind(records, "5rm")).toMatchObject({
+      weight_kg: 100,
+      reps: 5,
+      workout_item_id: first.id,
+      workout_id: first.workout_id,
+    });
     expect(kind(records, "1rm")?.weight_kg).toBe(100);
     expect(kind(records, "3rm")?.weight_kg).toBe(100);
     expect(kind(records, "10rm")).toBeUndefined();

@@ -47,3 +47,8 @@ export function notifySuccess(text: string): void {
   const title = i18n._(msg`成功`);
   void sonner().then((toast) => toast.success(title, { description: text }));
 }
+
+/** A moment worth celebrating (a new personal record): its own title, shown a little longer. */
+export function notifyCelebration(title: string, text: string): void {
+  void sonner().then((toast) => toast.success(title, { description: text, duration: 6000 }));
+}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, CircleAlert, MessageSquare, Moon, Video } from "lucide-react";
 import type { ComponentProps } from "react";
+import { PercentHintLine } from "@/components/records/percent-hint-line";
 import { cn } from "@/lib/utils";
 import { type CalendarWorkout, itemLabels, type WorkoutStatus } from "./model";
 import { RichText } from "./rich-text";
@@ -86,6 +87,9 @@ export function WorkoutCard({
                   </span>
                   {item.info && (
                     <span className="block whitespace-pre-line text-muted-foreground">{item.info}</span>
+                  )}
+                  {!template && workout.client_id !== null && (
+                    <PercentHintLine clientId={workout.client_id} item={item} />
                   )}
                   {item.result && (
                     <span

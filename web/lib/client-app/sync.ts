@@ -6,6 +6,7 @@ import { notifyError } from "@/lib/notify";
 import { upsertMessage } from "@/lib/realtime/cache-updates";
 import { createStore } from "@/lib/store";
 import { queryClient, trpc } from "@/lib/trpc";
+import { celebrateNewRecords } from "./new-record";
 import {
   markFailed,
   markInFlight,
@@ -25,14 +26,13 @@ export const syncingStore = createStore(false);
 export const droppedStore = createStore<Array<{ key: string; text: string }>>([]);
 
 /** One call per queued write, carrying the entry's idempotency key. */
-function send(entry: Pick<OutboxEntry, "key"> & OutboxWrite): Promise<unknown> {
+function send(entry: Pick<OutboxEntry, "key"> & OutboxWrite & { label?: string }): Promise<unknown> {
   const context = { idempotencyKey: entry.key };
   switch (entry.kind) {
     case "item":
-      return replayClient.workouts.updateItem.mutate(
-        { id: entry.id, workout_item: entry.patch },
-        { context },
-      );
+      return replayClient.workouts.updateItem
+        .mutate({ id: entry.id, workout_item: entry.patch }, { context })
+        .then((answer) => celebrateNewRecords(answer.new_records ?? [], entry.label ?? ""));
     case "workout":
       return replayClient.workouts.update.mutate(
         { id: entry.id, workout: { state: entry.state } },
@@ -189,6 +189,8 @@ export async function refetchClientData(): Promise<void> {
     queryClient.invalidateQueries(trpc.clients.workouts.pathFilter()),
     queryClient.invalidateQueries(trpc.workouts.get.pathFilter()),
     queryClient.invalidateQueries(trpc.clients.get.pathFilter()),
+    // A result can make (or, edited down, unmake) a record, and move an estimated max.
+    queryClient.invalidateQueries(trpc.records.pathFilter()),
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, max, sql } from "drizzle-orm";
 import { exerciseKey } from "#shared/result-sets";
-import { logged_sets } from "../../../db/schema";
+import { logged_sets, workout_items } from "../../../db/schema";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { paged, pageWindow } from "../shared/paging";
@@ -24,8 +24,16 @@ export async function exerciseHistory(deps: ServiceDeps, actor: Actor, input: TE
       pageWindow(input),
       (w) =>
         deps.db
-          .select({ date: s.date, workout_item_id: s.workout_item_id, weight_kg: s.weight_kg, reps: s.reps })
+          .select({
+            date: s.date,
+            workout_item_id: s.workout_item_id,
+            workout_id: workout_items.workout_id,
+            weight_kg: s.weight_kg,
+            reps: s.reps,
+          })
           .from(s)
+          // One primary-key lookup per set of the page: where the screen links a set to.
+          .innerJoin(workout_items, eq(workout_items.id, s.workout_item_id))
           .where(ofExercise)
           .orderBy(desc(s.date), desc(s.workout_item_id), asc(s.position))
           .limit(w.size)

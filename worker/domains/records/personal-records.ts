@@ -26,6 +26,7 @@ type RecordRow = {
   e1rm_kg: number | null;
   date: string;
   workout_item_id: number;
+  workout_id: number;
   exercise_id: number | null;
   exercise_name: string;
 };
@@ -45,7 +46,7 @@ export function personalRecordsQuery(clientId: number, exerciseKey?: string) {
   ];
   return sql<RecordRow>`
     SELECT r.kind, r.exercise_key, r.weight_kg, r.reps, r.e1rm_kg, r.date, r.workout_item_id,
-      i.exercise_id AS exercise_id, i.name AS exercise_name
+      i.workout_id AS workout_id, i.exercise_id AS exercise_id, i.name AS exercise_name
     FROM (${sql.join(parts, sql` UNION ALL `)}) AS r
     JOIN ${workout_items} AS i ON i.id = r.workout_item_id`;
 }

@@ -42,6 +42,8 @@ export const ZPersonalRecord = z.object({
   e1rm_kg: z.number().nullable(),
   date: z.string(),
   workout_item_id: z.number().int(),
+  /** The item's workout: where a screen links the record to. */
+  workout_id: z.number().int(),
 });
 export type TPersonalRecord = z.infer<typeof ZPersonalRecord>;
 export const ZPersonalRecordsOutput = z.object({ personal_records: z.array(ZPersonalRecord) });
@@ -51,6 +53,7 @@ export const ZExerciseHistoryOutput = z.object({
     z.object({
       date: z.string(),
       workout_item_id: z.number().int(),
+      workout_id: z.number().int(),
       weight_kg: z.number().nullable(),
       reps: z.number().int(),
     }),

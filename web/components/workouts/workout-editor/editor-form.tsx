@@ -126,7 +126,12 @@ export function EditorForm({
         ) : (
           <>
             <TemplateField form={form} name="warmup" label={t`热身`} />
-            <ItemsField form={form} items={items} template={template} />
+            <ItemsField
+              form={form}
+              items={items}
+              template={template}
+              clientId={owner.kind === "client" ? owner.clientId : null}
+            />
             <TemplateField form={form} name="cooldown" label={t`放松`} />
           </>
         )}

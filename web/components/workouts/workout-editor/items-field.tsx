@@ -3,6 +3,7 @@ import { BookOpen, GripVertical, Plus } from "lucide-react";
 import { useState } from "react";
 import type { UseFieldArrayReturn, UseFormReturn } from "react-hook-form";
 import { ReorderButtons } from "@/components/form/reorder-buttons";
+import { PercentHintLine } from "@/components/records/percent-hint-line";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
@@ -11,6 +12,7 @@ import { ExercisePicker, ExerciseVideoLink } from "../exercise-picker";
 import { ItemNameField } from "../item-name-field";
 import { itemLabels } from "../model";
 import { CheckboxField } from "./checkbox-field";
+import { ResultSetsField } from "./result-sets-field";
 import { emptyItem, type FormValues } from "./values";
 
 /**
@@ -22,11 +24,14 @@ export function ItemsField({
   form,
   items: { fields, append, remove, move },
   template,
+  clientId,
 }: {
   form: UseFormReturn<FormValues>;
   /** The form's `items` array (kept by the form, which outlives this section: a rest day hides it). */
   items: UseFieldArrayReturn<FormValues, "items", "key">;
   template: boolean;
+  /** The client whose workout this is: a percent prescription shows their weight. Null for a template. */
+  clientId: number | null;
 }) {
   const { t } = useLingui();
   const items = form.watch("items");
@@ -164,6 +169,7 @@ export function ItemsField({
               data-testid="item-info"
             />
             <FieldError errors={[form.formState.errors.items?.[index]?.info]} />
+            {clientId !== null && items[index] && <PercentHintLine clientId={clientId} item={items[index]} />}
             {!template && (
               <>
                 <Textarea
@@ -176,6 +182,7 @@ export function ItemsField({
                   data-testid="item-result"
                 />
                 <FieldError errors={[form.formState.errors.items?.[index]?.result]} />
+                <ResultSetsField form={form} index={index} />
               </>
             )}
             <div className="flex flex-wrap gap-x-5 gap-y-1">

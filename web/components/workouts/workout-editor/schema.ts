@@ -49,6 +49,8 @@ export function useWorkoutSchema(template: boolean) {
             request_video: z.boolean(),
             exercise_id: z.nullable(z.number()),
             done: z.boolean(),
+            sets_override: z.string().check(max(ITEM_TEXT_MAX_LENGTH)),
+            had_override: z.boolean(),
           }),
         ),
       })

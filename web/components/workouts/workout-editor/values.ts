@@ -3,6 +3,7 @@
  * form into a save's body. Pure, and without `@/` imports so tests run them under Node
  * (tests/scenarios/workout-editor-values.node.test.ts).
  */
+import { parseResultSets, type ResultSet } from "#shared/result-sets";
 import { MAX_POSITION } from "#shared/shared-rules";
 import type { Ymd } from "../dates";
 import { htmlToText } from "../rich-text-plain";
@@ -19,6 +20,10 @@ export const emptyItem = () => ({
   request_video: false,
   exercise_id: null as number | null,
   done: false,
+  /** A coach's correction of how the result reads as sets, typed as sets ("100kg x 5, 90kg x 8"); "" = none. */
+  sets_override: "",
+  /** The item was loaded with a correction: clearing it must be sent (null), not left out. */
+  had_override: false,
 });
 
 export type ItemValues = ReturnType<typeof emptyItem>;
@@ -66,8 +71,24 @@ export type WorkoutSource = {
     request_video: boolean;
     exercise_id: number | null;
     state: string;
+    result_sets_override?: ReadonlyArray<ResultSet> | null;
   }>;
 };
+
+/**
+ * Sets written back in the notation the parser reads (shared/result-sets.ts), so a correction
+ * loads into its field as text and saves to the same sets: "100kg x 5, 自重 12".
+ */
+export function setsText(sets: ReadonlyArray<ResultSet>): string {
+  return sets
+    .map((s) => (s.weight_kg === null ? `自重 ${s.reps}` : `${s.weight_kg}kg x ${s.reps}`))
+    .join(", ");
+}
+
+/** A correction as typed, read as sets (in kg when no unit is typed); null when there is none. */
+export function overrideSets(text: string): ResultSet[] | null {
+  return text.trim() ? parseResultSets(text, "metric") : null;
+}
 
 /**
  * Whose workouts the editor writes: a client's (dated, with results and completion) or a
@@ -126,6 +147,8 @@ export function toValues(
         request_video: item.request_video,
         exercise_id: item.exercise_id,
         done: item.state === "completed",
+        sets_override: item.result_sets_override ? setsText(item.result_sets_override) : "",
+        had_override: Boolean(item.result_sets_override),
       })),
   };
 }
@@ -149,7 +172,14 @@ export function toPayload(values: FormValues, template: boolean) {
       info: blank(item.info),
       ...(template
         ? {}
-        : { result: blank(item.result), state: item.done ? ("completed" as const) : ("pending" as const) }),
+        : {
+            result: blank(item.result),
+            state: item.done ? ("completed" as const) : ("pending" as const),
+            // Sent only when there is or was a correction: every other save leaves the reading alone.
+            ...(item.sets_override.trim() || item.had_override
+              ? { result_sets_override: overrideSets(item.sets_override) }
+              : {}),
+          }),
       is_circuit: item.is_circuit,
       request_video: item.request_video,
       exercise_id: item.exercise_id,

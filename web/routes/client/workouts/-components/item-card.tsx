@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, CloudUpload, PlayCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { PercentHintLine } from "@/components/records/percent-hint-line";
 import { Textarea } from "@/components/ui/textarea";
 import { saveResult, setItemDone } from "@/lib/client-app/actions";
 import { type ShownItem, safeVideoUrl } from "@/lib/client-app/model";
+import { useClientContext } from "@/lib/client-app/queries";
 import { type ResultKind, resultKind } from "@/lib/client-app/result-hint";
 import { cn } from "@/lib/utils";
 
@@ -27,6 +29,7 @@ export function ItemCard({
   videoUrl: string | null;
 }) {
   const { t } = useLingui();
+  const { clientId } = useClientContext();
   const kind = resultKind(item);
   const done = item.state === "completed";
   const fieldId = useId();
@@ -80,6 +83,7 @@ export function ItemCard({
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold leading-snug break-words">{item.name || t`未命名动作`}</h3>
           {item.info && <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{item.info}</p>}
+          <PercentHintLine clientId={clientId} item={item} className="mt-1 text-sm" />
           {video && (
             <a
               href={video}

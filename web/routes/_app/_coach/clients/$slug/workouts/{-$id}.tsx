@@ -42,6 +42,9 @@ export const Route = createFileRoute("/_app/_coach/clients/$slug/workouts/{-$id}
     );
     // The header's 12-week trend loads beside the window, never in its way.
     void context.queryClient.prefetchQuery(context.trpc.clients.trend.queryOptions({ id: client.id }));
+    void context.queryClient.prefetchQuery(
+      context.trpc.records.personalRecords.queryOptions({ client_id: client.id }),
+    );
     const start = deps.week ?? mondayOf(todayIn(user.timezone));
     await loadCalendarWindow(context.queryClient, context.trpc, client.id, start, deps.weeks);
   },

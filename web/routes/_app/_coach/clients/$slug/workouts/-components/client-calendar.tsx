@@ -3,6 +3,7 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { ClientPageTabs } from "@/components/clients/client-page-tabs";
 import { useCalendarWindow } from "@/components/workouts/calendar-window";
 import { addDays, mondayOf, type Ymd } from "@/components/workouts/dates";
 import { DayCell } from "@/components/workouts/day-cell";
@@ -42,6 +43,8 @@ export function ClientCalendar() {
       Promise.all([
         queryClient.invalidateQueries(trpc.workouts.pathFilter()),
         queryClient.invalidateQueries(trpc.clients.trend.pathFilter()),
+        // A result read into sets can make or unmake a record.
+        queryClient.invalidateQueries(trpc.records.pathFilter()),
       ]),
     [queryClient],
   );
@@ -126,6 +129,7 @@ export function ClientCalendar() {
   const [chatOpen, setChatOpen] = useState(false);
   return (
     <div className="space-y-3" data-testid="client-calendar" data-start={start} data-weeks={weeks}>
+      <ClientPageTabs slug={slug} />
       <CalendarHeader
         window={calendarWindow}
         clipLabel={copies.clip?.label ?? null}
