@@ -18,7 +18,10 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
   return (await api<{ token: string }>(request, "POST", "/oauth/token", null, { email, password })).token;
 }
 
-/** A new trainer in the demo organization, made by its admin, with `clients` new clients. */
+/**
+ * A new trainer in the demo organization, made by its admin, with `clients` new clients; nothing
+ * unread in its bell.
+ */
 export async function trainerWithClients(request: APIRequestContext, clients: number, label: string) {
   const adminToken = await tokenOf(request, DEMO.admin.email, DEMO.admin.password);
   const suffix = uniqueSuffix();
@@ -29,6 +32,8 @@ export async function trainerWithClients(request: APIRequestContext, clients: nu
   const trainerToken = await tokenOf(request, trainer.email, TRAINER_PASSWORD);
   const made: TeamClient[] = [];
   for (let n = 1; n <= clients; n += 1) made.push(await newClient(request, trainerToken, `${label}-${n}`));
+  // Each accepted invitation is a notice; the tests start from a bell with nothing unread.
+  await api(request, "POST", "/notifications/read", trainerToken, { all: true });
   return { trainer: { ...trainer, id: created.trainer.id, token: trainerToken }, clients: made };
 }
 
