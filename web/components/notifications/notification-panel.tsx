@@ -72,7 +72,8 @@ export default function NotificationPanel({
             <h3 className="flex items-center gap-2 bg-muted/50 px-4 py-1.5 text-xs font-medium text-muted-foreground">
               <span className="truncate">{group.clientName ?? t`其他`}</span>
               {group.unread > 0 && (
-                <span className="ml-auto text-destructive">
+                // The dark theme's destructive red reads at 4.4:1 on the muted heading: a lighter red there.
+                <span className="ml-auto text-destructive dark:text-red-400">
                   {plural(group.unread, { one: "# 条未读", other: "# 条未读" })}
                 </span>
               )}
