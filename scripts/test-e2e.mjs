@@ -77,6 +77,9 @@ const serverEnv = {
   SUPER_ADMIN_EMAIL: process.env.SUPER_ADMIN_EMAIL ?? "e2e-super@coach.local",
   SUPER_ADMIN_PASSWORD: process.env.SUPER_ADMIN_PASSWORD ?? "E2e-Super-1234!",
   JWT_SECRET: randomBytes(32).toString("hex"),
+  // Organizations' own addresses (issue 30): <subdomain>.localhost:PORT, which Chromium resolves
+  // to the loopback address without any DNS (tests/e2e/branding.test.ts).
+  APP_DOMAIN: "localhost",
 };
 
 const logFd = openSync(logFile, "a");

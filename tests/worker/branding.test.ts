@@ -9,8 +9,8 @@ import {
   textColorOn,
   WHITE,
 } from "#shared/brand-colors";
-import { images, organizations } from "../../db/schema";
-import { brandingForOrganization } from "../../worker/domains";
+import { images, organizations, uploads } from "../../db/schema";
+import { brandingForHost, brandingForOrganization } from "../../worker/domains";
 import { organizationAppUrl, subdomainOfHost } from "../../worker/domains/branding/host";
 import { insertOrganization } from "../factories";
 import { createTestDb, TEST_CONFIG, type TestDb } from "../helpers/db";
@@ -98,5 +98,60 @@ describe("brandingForOrganization (what emails will carry)", () => {
       can_whitelabel: false,
       app_url: null,
     });
+  });
+});
+
+describe("brandingForHost (what the organization's pages show)", () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(() => t.close());
+
+  async function organizationWithLogo(subdomain: string, logoUrl: string) {
+    const org = await insertOrganization(t, { name: `Studio ${subdomain}` });
+    const [logo] = await t.db
+      .insert(images)
+      .values({ image_url: logoUrl, mime_type: "image/png", parent_type: "organization", parent_id: org.id })
+      .returning();
+    await t.db
+      .update(organizations)
+      .set({ subdomain, image_id: logo!.id })
+      .where(eq(organizations.id, org.id));
+    return org;
+  }
+
+  async function uploadOf(id: string, attached: { kind: string; id: number }) {
+    await t.db.insert(uploads).values({
+      id,
+      owner_user_id: 1,
+      name: "logo.png",
+      type: "image/png",
+      size: 10,
+      storage_key: `logos/${id}`,
+      attached_kind: attached.kind,
+      attached_id: attached.id,
+      created_at: new Date().toISOString(),
+    });
+  }
+
+  it("answers the organization's own uploaded logo by its path, so it loads from its own host", async () => {
+    const org = await organizationWithLogo("pine", "http://localhost:8787/api/uploads/u-pine/file");
+    await uploadOf("u-pine", { kind: "organization_logo", id: org.id });
+    const branding = await brandingForHost(t.deps, "pine.coach.test");
+    expect(branding).toMatchObject({ kind: "organization", name: "Studio pine" });
+    expect(branding.logo_url).toBe("/api/uploads/u-pine/file");
+  });
+
+  it("keeps any other logo address whole: elsewhere, or an upload that is not its logo", async () => {
+    await organizationWithLogo("elm", "https://cdn.example.com/elm.png");
+    expect((await brandingForHost(t.deps, "elm.coach.test")).logo_url).toBe(
+      "https://cdn.example.com/elm.png",
+    );
+    const birch = await organizationWithLogo("birch", "https://cdn.example.com/api/uploads/u-other/file");
+    await uploadOf("u-other", { kind: "user_avatar", id: birch.id });
+    expect((await brandingForHost(t.deps, "birch.coach.test")).logo_url).toBe(
+      "https://cdn.example.com/api/uploads/u-other/file",
+    );
   });
 });

@@ -30,8 +30,10 @@ export function WorkoutRefCard({
       </span>
     </>
   );
+  // Opaque: over an own (primary-tinted) bubble a translucent card took its tint, and the muted
+  // date line fell to 3.9:1 (axe, tests/e2e/messages-a11y.test.ts).
   const className =
-    "mt-1.5 flex items-center gap-2 rounded-lg border bg-background/80 px-2.5 py-2 text-sm text-foreground";
+    "mt-1.5 flex items-center gap-2 rounded-lg border bg-background px-2.5 py-2 text-sm text-foreground";
   return href ? (
     <SpaLink href={href} className={`${className} hover:bg-accent`} data-testid="message-workout">
       {body}

@@ -5,6 +5,7 @@ import { organizations } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { logoUrlOf } from "../organizations/logo";
 import { organizationAppUrl, subdomainOfHost } from "./host";
+import { pageLogoUrl } from "./page-logo";
 
 /**
  * Whose brand a page, a manifest or an email carries (issue 30): an organization's (its name, logo,
@@ -66,7 +67,9 @@ export async function brandingForHost(deps: ServiceDeps, hostname: string): Prom
     .from(organizations)
     .where(eq(organizations.subdomain, subdomain))
     .limit(1);
-  return row ? brandingOf(deps, row) : PLATFORM_BRANDING;
+  if (!row) return PLATFORM_BRANDING;
+  const branding = await brandingOf(deps, row);
+  return { ...branding, logo_url: await pageLogoUrl(deps, row.id, branding.logo_url) };
 }
 
 /** The hostname a request was sent to, from its origin (the Host header on Node, the URL on Workers). */
