@@ -12,9 +12,12 @@ import { pagingFields, ZPageMeta } from "../shared/paging";
 /** Files one day's log holds at most (a photo per meal and a few more). */
 export const MAX_LOG_PHOTOS = 10;
 
-/** A daily amount: bounds far beyond any real day, to refuse typos and overflow, not diets. */
-const zAmount = (max: number) => z.coerce.number().finite().min(0).max(max);
-const zTarget = (max: number) => z.coerce.number().finite().positive().max(max);
+/**
+ * A daily amount: bounds far beyond any real day, to refuse typos and overflow, not diets. JSON
+ * numbers only (no coercion: `true` or `[]` would pass as 1 or 0).
+ */
+const zAmount = (max: number) => z.number().finite().min(0).max(max);
+const zTarget = (max: number) => z.number().finite().positive().max(max);
 const zText = (max: number) => z.string().trim().max(max);
 const zLabel = z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(100);
 
