@@ -179,6 +179,8 @@ export const MESSAGES = {
   COMMENT_DELETED: { zh: "评论删除成功", en: "Comment deleted" },
   WEIGHT_TRACKING_DELETED: { zh: "体重记录删除成功", en: "Bodyweight entry deleted" },
   PHOTO_SESSION_DELETED: { zh: "进展照片删除成功", en: "Progress photos deleted" },
+  NUTRITION_LOG_DELETED: { zh: "饮食记录删除成功", en: "Nutrition log deleted" },
+  NUTRITION_LOG_DAY_TAKEN: { zh: "这一天已有饮食记录", en: "That day already has a nutrition log" },
   COMMENT_LIMIT: {
     zh: "这个训练的评论已达上限（{max} 条）",
     en: "This workout already has the most comments it can hold ({max})",

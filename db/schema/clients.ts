@@ -42,6 +42,15 @@ export const clients = sqliteTable(
      */
     missed_7_days_count: integer().notNull().default(0),
     /**
+     * Cached with the rates (same local day), from the nutrition plan and daily logs (issue 31,
+     * worker/domains/nutrition/compliance.ts): the share of days on target, null without a plan
+     * or before it started; and whether a plan runs and nothing was logged for 3 days (the
+     * "no_nutrition_log" reason of needs-attention).
+     */
+    nutrition_compliance_rate_for_7_days: real(),
+    nutrition_compliance_rate_for_30_days: real(),
+    nutrition_log_missing: bool().notNull().default(false),
+    /**
      * The latest completed workout's completed_at (its due date at 12:00 UTC when it has none),
      * kept by every workout write with `due` (worker/domains/clients/workout-dates.ts).
      */

@@ -6,6 +6,7 @@ export * from "./emails";
 export * from "./job-runs";
 export * from "./libraries";
 export * from "./notes";
+export * from "./nutrition";
 export * from "./organizations";
 export * from "./programs";
 export * from "./progress";

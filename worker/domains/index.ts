@@ -17,6 +17,7 @@ import { documentOperations } from "./documents/operations";
 import { libraryOperations } from "./libraries/operations";
 import { noteOperations } from "./notes/operations";
 import { notificationOperations } from "./notifications/operations";
+import { nutritionOperations } from "./nutrition/operations";
 import { organizationOperations } from "./organizations/operations";
 import { programOperations } from "./programs/operations";
 import { progressOperations } from "./progress/operations";
@@ -45,6 +46,7 @@ export const operations = {
   documents: documentOperations,
   records: recordOperations,
   progress: progressOperations,
+  nutrition: nutritionOperations,
   admin: adminOperations,
   branding: brandingOperations,
 };

@@ -9,6 +9,7 @@ import type { Case, FieldCase } from "./kit";
 import * as libraries from "./libraries.cases";
 import * as notes from "./notes.cases";
 import * as notifications from "./notifications.cases";
+import * as nutrition from "./nutrition.cases";
 import * as organizations from "./organizations.cases";
 import * as programs from "./programs.cases";
 import * as progress from "./progress.cases";
@@ -37,6 +38,7 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   documents,
   records,
   progress,
+  nutrition,
   admin,
   branding,
 };

@@ -8,6 +8,7 @@ import { specs as emails } from "./emails.specs";
 import type { Spec } from "./kit";
 import { specs as libraries } from "./libraries.specs";
 import { specs as notes } from "./notes.specs";
+import { specs as nutrition } from "./nutrition.specs";
 import { specs as organizations } from "./organizations.specs";
 import { specs as programs } from "./programs.specs";
 import { specs as progress } from "./progress.specs";
@@ -35,6 +36,7 @@ export const SPECS: Spec[] = [
   ...documents,
   ...emails,
   ...progress,
+  ...nutrition,
   ...admin,
   ...uploads,
 ];

@@ -50,6 +50,10 @@ export const REASON_LABELS: Record<
     label: msg`完成率下降`,
     hint: msg`近 7 天的完成率明显低于近 30 天，学员可能遇到了困难。`,
   },
+  no_nutrition_log: {
+    label: msg`没有饮食记录`,
+    hint: msg`学员有饮食计划，但已经 3 天没有记录饮食了。`,
+  },
 };
 
 /** A compliance rate (0–1) as a tone: ≥ 80 % good, ≥ 50 % fair, else poor; null has none. */

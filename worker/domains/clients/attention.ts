@@ -11,6 +11,8 @@ import { NEEDS_ATTENTION_REASONS, type NeedsAttentionReason } from "./schemas";
  *   workouts due in the 7 local days before today.
  * - `compliance_drop`: the 7-day compliance rate is at least 20 points (0.20) below the 30-day
  *   rate, both as the answer shows them (4 decimals); no reason when either is null.
+ * - `no_nutrition_log`: a nutrition plan runs and nothing was logged for 3 days (issue 31; cached
+ *   as `nutrition_log_missing`, rule in worker/domains/nutrition/compliance.ts).
  *
  * Thresholds are the client's trainer's settings (defaults of DEFAULT_TRAINER_SETTINGS when the
  * trainer has none, or the client no trainer). Archived and inactive clients never need attention.
@@ -30,6 +32,7 @@ const BITS: Record<NeedsAttentionReason, number> = {
   programming_ends: 1,
   missed_workouts: 2,
   compliance_drop: 4,
+  no_nutrition_log: 8,
 };
 
 /** A trainer setting of the client `c`'s trainer, or its default. */
@@ -50,6 +53,7 @@ function conditions(c: string): Record<NeedsAttentionReason, string> {
     programming_ends: `(${c}.due IS NULL OR ${c}.due <= coalesce(date(${c}.compliance_computed_on, '+' || ${coachSetting(c, "pastDueThreshold")} || ' days'), ''))`,
     missed_workouts: `(${c}.missed_7_days_count >= 1 AND ${c}.missed_7_days_count >= ${coachSetting(c, "needsAttentionThreshold")})`,
     compliance_drop: `(coalesce(round(${c}.compliance_rate_for_30_days * 10000) - round(${c}.compliance_rate_for_7_days * 10000), 0) >= ${dropPoints})`,
+    no_nutrition_log: `(${c}.nutrition_log_missing = 1)`,
   };
 }
 
@@ -66,6 +70,7 @@ export function attentionMaskSql(c: string): string {
 
 /** The order a filter tests the reasons in: cheapest first (no trainer lookup, then one at most). */
 const FILTER_ORDER: readonly NeedsAttentionReason[] = [
+  "no_nutrition_log",
   "compliance_drop",
   "missed_workouts",
   "programming_ends",
@@ -83,11 +88,14 @@ export function needsAttentionSql(c: string, wanted: boolean): SQL {
   return sql.raw(wanted ? needs : `NOT ${needs}`);
 }
 
-const REASON_LISTS = Array.from({ length: 8 }, (_, mask) =>
+/** Every mask of the reasons' bits. */
+export const REASON_MASKS = 2 ** NEEDS_ATTENTION_REASONS.length;
+
+const REASON_LISTS = Array.from({ length: REASON_MASKS }, (_, mask) =>
   NEEDS_ATTENTION_REASONS.filter((reason) => (mask & BITS[reason]) !== 0),
 );
 
 /** The reasons of a mask, in NEEDS_ATTENTION_REASONS order. */
 export function reasonsOf(mask: number): NeedsAttentionReason[] {
-  return [...(REASON_LISTS[mask & 7] ?? [])];
+  return [...(REASON_LISTS[mask & (REASON_MASKS - 1)] ?? [])];
 }

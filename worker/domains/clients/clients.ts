@@ -23,6 +23,7 @@ import {
   discardUploads,
   removeDiscarded,
   uploadsOfConversation,
+  uploadsOfNutritionLogs,
   uploadsOfPhotoSessions,
 } from "../uploads/discard";
 import { deleteUserWithUploads } from "../users/delete-with-uploads";
@@ -35,7 +36,6 @@ import { type ClientFilter, clientAttentionSql, clientSettings, listClientPage, 
 import {
   type ClientLinkName,
   DEFAULT_CLIENT_SETTINGS,
-  SINGLE_CLIENT_LINKS,
   type TCreateClientInput,
   type TGetClientInput,
   type TListClientsInput,
@@ -235,9 +235,9 @@ export async function getClientLinkCollection(
   actor: Actor,
   id: number,
   name: ClientLinkName,
-): Promise<Record<string, never[] | null>> {
+): Promise<Record<string, never[]>> {
   await loadClientInReach(deps, actor, eq(clients.id, id));
-  return { [name]: SINGLE_CLIENT_LINKS.includes(name) ? null : [] };
+  return { [name]: [] };
 }
 
 /** EMAIL_TAKEN / PHONE_TAKEN, pointing at the field under `prefix`. */
@@ -468,9 +468,13 @@ export async function deleteClient(deps: ServiceDeps, actor: Actor, id: number) 
       .from(trainers)
       .where(eq(trainers.user_id, current.user.id))
       .limit(1);
-    // The conversation's files and progress photos go with the client (its messages and photo
-    // sessions go by cascade).
-    const conversationFiles = or(uploadsOfConversation(id), uploadsOfPhotoSessions(id));
+    // The conversation's files, progress photos and nutrition log photos go with the client (its
+    // messages, photo sessions and logs go by cascade).
+    const conversationFiles = or(
+      uploadsOfConversation(id),
+      uploadsOfPhotoSessions(id),
+      uploadsOfNutritionLogs(id),
+    );
     // A person who also coaches keeps their account; only the client profile goes.
     if (trainerProfile) {
       const [discarded] = await deps.db.batch([

@@ -9,7 +9,7 @@ import type { PublicTrainer } from "../../services/serialize";
 import { type PageMeta, pageMeta, pageWindow } from "../shared/paging";
 import { imagesOfUsers, type PublicImage } from "../users/images";
 import { nameOrder } from "../users/name-key";
-import { attentionMaskSql, needsAttentionSql, reasonsOf } from "./attention";
+import { attentionMaskSql, needsAttentionSql, REASON_MASKS, reasonsOf } from "./attention";
 import { trainersWithCounts } from "./counts";
 import {
   type CLIENT_LINK_NAMES,
@@ -63,7 +63,7 @@ export function asciiJson(json: string): string {
  */
 const DEFAULT_SETTINGS_JSON = JSON.stringify(DEFAULT_CLIENT_SETTINGS);
 /** needs_attention_reasons of each bit mask (attention.ts), written once. */
-const REASONS_JSON = Array.from({ length: 8 }, (_, mask) => JSON.stringify(reasonsOf(mask)));
+const REASONS_JSON = Array.from({ length: REASON_MASKS }, (_, mask) => JSON.stringify(reasonsOf(mask)));
 const WRITERS = {
   /** A number that is never null. */
   int: (v: unknown) => String(v),
@@ -90,7 +90,7 @@ const WRITERS = {
   /** A compliance rate, 4 decimals. */
   rate: (v: unknown) => (v === null || v === undefined ? "null" : String(rate(v as number))),
   /** needs_attention_reasons from attention.ts's bit mask. */
-  reasons: (v: unknown) => REASONS_JSON[Number(v ?? 0) & 7] as string,
+  reasons: (v: unknown) => REASONS_JSON[Number(v ?? 0) & (REASON_MASKS - 1)] as string,
 } satisfies Record<string, (v: unknown) => string>;
 type Wire = keyof typeof WRITERS;
 
@@ -189,6 +189,8 @@ const CLIENT_FIELDS = {
   compliance_rate_for_7_days: "rate",
   compliance_rate_for_30_days: "rate",
   compliance_rate_for_90_days: "rate",
+  nutrition_compliance_rate_for_7_days: "rate",
+  nutrition_compliance_rate_for_30_days: "rate",
   hide_from_feed: "bool",
   stripe_payment_source_id: "nullable",
   updated_at: "plain",

@@ -164,14 +164,9 @@ export const ZArchiveClientsInput = z.object({
 export type TArchiveClientsInput = z.infer<typeof ZArchiveClientsInput>;
 
 /**
- * Links that name one resource rather than a collection: answered `{"nutrition_plan": null}`, as
- * TrueCoach's typed clients expect (an object or null), not an empty list.
- */
-export const SINGLE_CLIENT_LINKS: readonly ClientLinkName[] = ["nutrition_plan"];
-
-/**
  * Links with operations of their own, not the empty-collection placeholder: `conversation`
- * (conversations.get, issue 26), the progress links (progress.*, issue 28) and notes (issue 32).
+ * (conversations.get, issue 26), the progress links (progress.*, issue 28), notes (issue 32) and
+ * the nutrition links (nutrition.*, issue 31).
  */
 export const BUILT_CLIENT_LINKS = [
   "conversation",
@@ -180,6 +175,8 @@ export const BUILT_CLIENT_LINKS = [
   "assessments",
   "assessment_groups",
   "notes",
+  "nutrition_plan",
+  "daily_nutrition_logs",
 ] as const satisfies readonly ClientLinkName[];
 
 /** A hinted link answered as an empty collection. */
@@ -278,7 +275,7 @@ export const ZArchiveOutput = ZOk.extend({ client_ids: z.array(z.number().int())
  * `{ <name>: [] }`, or `{ <name>: null }` for a single resource (SINGLE_CLIENT_LINKS): the features
  * behind these links are not part of this product.
  */
-export const ZClientLinkOutput = z.partialRecord(z.enum(CLIENT_LINK_NAMES), z.array(z.never()).or(z.null()));
+export const ZClientLinkOutput = z.partialRecord(z.enum(CLIENT_LINK_NAMES), z.array(z.never()));
 
 /** `clients.trend`: weekly completion over the last 12 Monday–Sunday weeks, oldest first (trend.ts). */
 export const ZClientTrendOutput = z.object({

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { clients, users, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
+import { nutritionLogMissingSql, nutritionRateSql } from "../nutrition/compliance";
 
 /**
  * A client's workout statistics, cached on the clients row.
@@ -13,6 +14,8 @@ import type { ServiceDeps } from "../../services/deps";
  *   was due. Today's workouts count once completed, not while pending (they can still be done).
  * - `missed_7_days_count`: pending, non-rest-day workouts due in the same 7-day window before
  *   today (today − 6 to today − 1), the "missed_workouts" reason of needs-attention (attention.ts).
+ * - `nutrition_compliance_rate_for_{7,30}_days` and `nutrition_log_missing`: the same day's
+ *   nutrition figures (issue 31), rules in worker/domains/nutrition/compliance.ts.
  * - `compliance_computed_on`: the local date the figures are for.
  *
  * "Today" is the client's local date in the user's IANA time zone (users.timezone, default and
@@ -152,6 +155,8 @@ function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
   const conditions = [ids ? inIds(sql`c.id`, ids) : sql`c.id >= ${range.from} AND c.id < ${range.to}`];
   if (selection.timezone !== undefined) conditions.push(sql`u.timezone = ${selection.timezone}`);
   if (selection.onlyStale) conditions.push(sql`coalesce(c.compliance_computed_on, '') <> ${today}`);
+  /** The row being updated, for the nutrition figures' correlated reads. */
+  const target = sql.raw(`"clients"."id"`);
   return deps.db.run(sql`
     UPDATE ${clients} SET
       completed_workouts_count = s.completed,
@@ -160,6 +165,9 @@ function statsUpdate(deps: ServiceDeps, selection: Selection, today: string) {
       compliance_rate_for_7_days = ${rate(7)},
       compliance_rate_for_30_days = ${rate(30)},
       compliance_rate_for_90_days = ${rate(90)},
+      nutrition_compliance_rate_for_7_days = ${nutritionRateSql(target, from7, today)},
+      nutrition_compliance_rate_for_30_days = ${nutritionRateSql(target, from30, today)},
+      nutrition_log_missing = ${nutritionLogMissingSql(target, addDays(today, -3), today)},
       compliance_computed_on = ${today}
     FROM (
       SELECT c.id AS client_id,

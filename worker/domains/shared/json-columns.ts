@@ -83,7 +83,12 @@ export type TClientSettings = z.infer<typeof ZClientSettings>;
  * Why a client needs the coach's attention (`needs_attention_reasons`, in this order; definitions
  * in docs/clients-and-libraries.md and worker/domains/clients/attention.ts).
  */
-export const NEEDS_ATTENTION_REASONS = ["programming_ends", "missed_workouts", "compliance_drop"] as const;
+export const NEEDS_ATTENTION_REASONS = [
+  "programming_ends",
+  "missed_workouts",
+  "compliance_drop",
+  "no_nutrition_log",
+] as const;
 
 export type NeedsAttentionReason = (typeof NEEDS_ATTENTION_REASONS)[number];
 

@@ -162,6 +162,9 @@ const ZClientRow = rowSchema(clients).extend({
   compliance_rate_for_7_days: zRate,
   compliance_rate_for_30_days: zRate,
   compliance_rate_for_90_days: zRate,
+  /** The share of days on the nutrition plan's targets (issue 31), null without a plan. */
+  nutrition_compliance_rate_for_7_days: zRate,
+  nutrition_compliance_rate_for_30_days: zRate,
 });
 
 /** SPEC's client links: `/api/clients/{id}/<name>`, and `workouts`. */
@@ -181,6 +184,7 @@ export const ZPublicClient = ZClientRow.omit({
   created_at: true,
   compliance_computed_on: true,
   missed_7_days_count: true,
+  nutrition_log_missing: true,
 }).extend({
   /** The latest completed workout's completion time (ISO 8601), null when none is completed. */
   last_completed_at: z.iso.datetime().nullable(),

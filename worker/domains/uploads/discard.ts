@@ -1,5 +1,14 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { clients, images, messages, photo_sessions, trainers, uploads, users } from "../../../db/schema";
+import {
+  clients,
+  daily_nutrition_logs,
+  images,
+  messages,
+  photo_sessions,
+  trainers,
+  uploads,
+  users,
+} from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { AVATAR_PARENT } from "../users/images";
 import { DISCARDED_KIND } from "./kinds";
@@ -100,6 +109,19 @@ export function uploadsOfPhotoSessions(clientId: number, sessionId?: number) {
     sessionId === undefined
       ? sql`${uploads.attached_id} IN (SELECT ${photo_sessions.id} FROM ${photo_sessions} WHERE ${photo_sessions.client_id} = ${clientId})`
       : eq(uploads.attached_id, sessionId),
+  );
+}
+
+/**
+ * The photos of a client's daily nutrition logs (issue 31): the logs go with the client by
+ * cascade, so their files are discarded in the same batch. `logId` narrows it to one log.
+ */
+export function uploadsOfNutritionLogs(clientId: number, logId?: number) {
+  return and(
+    eq(uploads.attached_kind, "daily_nutrition_log"),
+    logId === undefined
+      ? sql`${uploads.attached_id} IN (SELECT ${daily_nutrition_logs.id} FROM ${daily_nutrition_logs} WHERE ${daily_nutrition_logs.client_id} = ${clientId})`
+      : eq(uploads.attached_id, logId),
   );
 }
 

@@ -8,6 +8,7 @@ export const ATTACHMENT_KINDS = [
   "message",
   "document",
   "photo_session",
+  "daily_nutrition_log",
 ] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 

@@ -1,5 +1,13 @@
 import { and, eq, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
-import { documents, messages, organizations, photo_sessions, uploads, users } from "../../../db/schema";
+import {
+  daily_nutrition_logs,
+  documents,
+  messages,
+  organizations,
+  photo_sessions,
+  uploads,
+  users,
+} from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import type { JobInstance, JobKind } from "../jobs/kind";
 import { DISCARDED_KIND } from "./kinds";
@@ -12,7 +20,13 @@ const BATCH = 100;
 /** Whether no row of `table` has the id in `column` (a deleted owner or target). */
 const gone = (
   deps: ServiceDeps,
-  table: typeof users | typeof organizations | typeof messages | typeof documents | typeof photo_sessions,
+  table:
+    | typeof users
+    | typeof organizations
+    | typeof messages
+    | typeof documents
+    | typeof photo_sessions
+    | typeof daily_nutrition_logs,
   column: SQL | typeof uploads.attached_id,
 ) => notExists(deps.db.select({ one: sql`1` }).from(table).where(sql`${table.id} = ${column}`));
 
@@ -20,7 +34,7 @@ const gone = (
  * Which uploads are stale at `now` (see removeStaleUploads): unattached for 24 h, discarded with
  * what they were attached to (discard.ts: their files were not all deleted at once), unattached
  * and sent by someone who no longer exists (nobody else may claim them), or attached to a user, an
- * organization, a message or a photo session that no longer exists (deleted by a path that does not discard its files). An
+ * organization, a message, a photo session or a nutrition log that no longer exists (deleted by a path that does not discard its files). An
  * attached file outlives its sender: an organization's logo stays when the admin who sent it goes.
  */
 function staleWhere(deps: ServiceDeps, now: Date) {
@@ -34,6 +48,10 @@ function staleWhere(deps: ServiceDeps, now: Date) {
     and(eq(uploads.attached_kind, "message"), gone(deps, messages, uploads.attached_id)),
     and(eq(uploads.attached_kind, "document"), gone(deps, documents, uploads.attached_id)),
     and(eq(uploads.attached_kind, "photo_session"), gone(deps, photo_sessions, uploads.attached_id)),
+    and(
+      eq(uploads.attached_kind, "daily_nutrition_log"),
+      gone(deps, daily_nutrition_logs, uploads.attached_id),
+    ),
   );
 }
 

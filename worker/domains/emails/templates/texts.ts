@@ -48,6 +48,7 @@ const ZH = {
     programming_ends: "训练计划即将结束",
     missed_workouts: "错过了训练",
     compliance_drop: "完成率下降",
+    no_nutrition_log: "连续 3 天没有饮食记录",
   },
   noCompliance: "无训练",
   notifications: {
@@ -118,6 +119,7 @@ const EN: EmailTexts = {
     programming_ends: "programming ends soon",
     missed_workouts: "missed workouts",
     compliance_drop: "compliance dropped",
+    no_nutrition_log: "no nutrition log for 3 days",
   },
   noCompliance: "nothing due",
   notifications: {
