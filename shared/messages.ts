@@ -187,6 +187,13 @@ export const MESSAGES = {
   },
   TOO_MANY_COMMENTS: { zh: "评论太频繁，请稍后再试", en: "Too many comments, try again later" },
 
+  // The outbox (worker/domains/emails/).
+  EMAIL_RESEND_QUEUED: { zh: "邮件将重新发送", en: "The email will be sent again" },
+  EMAIL_NOT_FAILED: {
+    zh: "只有发送失败的邮件可以重发",
+    en: "Only an email that failed can be sent again",
+  },
+
   // Conversations (worker/domains/conversations/).
   TOO_MANY_MESSAGES: { zh: "消息发送太频繁，请稍后再试", en: "Too many messages, try again later" },
   RECALL_EXPIRED: {

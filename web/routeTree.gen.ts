@@ -40,8 +40,10 @@ import { Route as AppSuperAdminClinetsRouteImport } from "./routes/_app/_super/a
 import { Route as AppSuperAdminOrganizationsRouteImport } from "./routes/_app/_super/admin/organizations";
 import { Route as AppSuperAdminTrainersRouteImport } from "./routes/_app/_super/admin/trainers";
 import { Route as AppCoachProgramsIdWorkoutsRouteImport } from "./routes/_app/_coach/programs/$id/workouts";
+import { Route as AppCoachTeamEmailsIndexRouteImport } from "./routes/_app/_coach/team/emails/index";
 import { Route as AppSuperAdminClientsSlugRouteImport } from "./routes/_app/_super/admin/clients_/$slug";
 import { Route as AppSuperAdminClinetsSlugRouteImport } from "./routes/_app/_super/admin/clinets_/$slug";
+import { Route as AppSuperAdminEmailsIndexRouteImport } from "./routes/_app/_super/admin/emails/index";
 import { Route as AppCoachClientsSlugProgressIndexRouteImport } from "./routes/_app/_coach/clients/$slug/progress/index";
 import { Route as AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport } from "./routes/_app/_coach/clients/$slug/workouts/{-$id}";
 
@@ -199,6 +201,11 @@ const AppCoachProgramsIdWorkoutsRoute =
     path: "/programs/$id/workouts",
     getParentRoute: () => AppCoachRoute,
   } as any);
+const AppCoachTeamEmailsIndexRoute = AppCoachTeamEmailsIndexRouteImport.update({
+  id: "/team/emails/",
+  path: "/team/emails/",
+  getParentRoute: () => AppCoachRoute,
+} as any);
 const AppSuperAdminClientsSlugRoute =
   AppSuperAdminClientsSlugRouteImport.update({
     id: "/admin/clients_/$slug",
@@ -209,6 +216,12 @@ const AppSuperAdminClinetsSlugRoute =
   AppSuperAdminClinetsSlugRouteImport.update({
     id: "/admin/clinets_/$slug",
     path: "/admin/clinets/$slug",
+    getParentRoute: () => AppSuperRoute,
+  } as any);
+const AppSuperAdminEmailsIndexRoute =
+  AppSuperAdminEmailsIndexRouteImport.update({
+    id: "/admin/emails/",
+    path: "/admin/emails/",
     getParentRoute: () => AppSuperRoute,
   } as any);
 const AppCoachClientsSlugProgressIndexRoute =
@@ -255,6 +268,8 @@ export interface FileRoutesByFullPath {
   "/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
   "/admin/clients/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
+  "/team/emails/": typeof AppCoachTeamEmailsIndexRoute;
+  "/admin/emails/": typeof AppSuperAdminEmailsIndexRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
   "/clients/$slug/progress/": typeof AppCoachClientsSlugProgressIndexRoute;
 }
@@ -288,6 +303,8 @@ export interface FileRoutesByTo {
   "/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
   "/admin/clients/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
+  "/team/emails": typeof AppCoachTeamEmailsIndexRoute;
+  "/admin/emails": typeof AppSuperAdminEmailsIndexRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
   "/clients/$slug/progress": typeof AppCoachClientsSlugProgressIndexRoute;
 }
@@ -326,6 +343,8 @@ export interface FileRoutesById {
   "/_app/_coach/programs/$id/workouts": typeof AppCoachProgramsIdWorkoutsRoute;
   "/_app/_super/admin/clients_/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/_app/_super/admin/clinets_/$slug": typeof AppSuperAdminClinetsSlugRoute;
+  "/_app/_coach/team/emails/": typeof AppCoachTeamEmailsIndexRoute;
+  "/_app/_super/admin/emails/": typeof AppSuperAdminEmailsIndexRoute;
   "/_app/_coach/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
   "/_app/_coach/clients/$slug/progress/": typeof AppCoachClientsSlugProgressIndexRoute;
 }
@@ -362,6 +381,8 @@ export interface FileRouteTypes {
     | "/programs/$id/workouts"
     | "/admin/clients/$slug"
     | "/admin/clinets/$slug"
+    | "/team/emails/"
+    | "/admin/emails/"
     | "/clients/$slug/workouts/{-$id}"
     | "/clients/$slug/progress/";
   fileRoutesByTo: FileRoutesByTo;
@@ -395,6 +416,8 @@ export interface FileRouteTypes {
     | "/programs/$id/workouts"
     | "/admin/clients/$slug"
     | "/admin/clinets/$slug"
+    | "/team/emails"
+    | "/admin/emails"
     | "/clients/$slug/workouts/{-$id}"
     | "/clients/$slug/progress";
   id:
@@ -432,6 +455,8 @@ export interface FileRouteTypes {
     | "/_app/_coach/programs/$id/workouts"
     | "/_app/_super/admin/clients_/$slug"
     | "/_app/_super/admin/clinets_/$slug"
+    | "/_app/_coach/team/emails/"
+    | "/_app/_super/admin/emails/"
     | "/_app/_coach/clients/$slug/workouts/{-$id}"
     | "/_app/_coach/clients/$slug/progress/";
   fileRoutesById: FileRoutesById;
@@ -668,6 +693,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCoachProgramsIdWorkoutsRouteImport;
       parentRoute: typeof AppCoachRoute;
     };
+    "/_app/_coach/team/emails/": {
+      id: "/_app/_coach/team/emails/";
+      path: "/team/emails";
+      fullPath: "/team/emails/";
+      preLoaderRoute: typeof AppCoachTeamEmailsIndexRouteImport;
+      parentRoute: typeof AppCoachRoute;
+    };
     "/_app/_super/admin/clients_/$slug": {
       id: "/_app/_super/admin/clients_/$slug";
       path: "/admin/clients/$slug";
@@ -680,6 +712,13 @@ declare module "@tanstack/react-router" {
       path: "/admin/clinets/$slug";
       fullPath: "/admin/clinets/$slug";
       preLoaderRoute: typeof AppSuperAdminClinetsSlugRouteImport;
+      parentRoute: typeof AppSuperRoute;
+    };
+    "/_app/_super/admin/emails/": {
+      id: "/_app/_super/admin/emails/";
+      path: "/admin/emails";
+      fullPath: "/admin/emails/";
+      preLoaderRoute: typeof AppSuperAdminEmailsIndexRouteImport;
       parentRoute: typeof AppSuperRoute;
     };
     "/_app/_coach/clients/$slug/progress/": {
@@ -708,6 +747,7 @@ interface AppCoachRouteChildren {
   AppCoachProgramsIndexRoute: typeof AppCoachProgramsIndexRoute;
   AppCoachTeamIndexRoute: typeof AppCoachTeamIndexRoute;
   AppCoachProgramsIdWorkoutsRoute: typeof AppCoachProgramsIdWorkoutsRoute;
+  AppCoachTeamEmailsIndexRoute: typeof AppCoachTeamEmailsIndexRoute;
   AppCoachClientsSlugWorkoutsChar123IdChar125Route: typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
   AppCoachClientsSlugProgressIndexRoute: typeof AppCoachClientsSlugProgressIndexRoute;
 }
@@ -721,6 +761,7 @@ const AppCoachRouteChildren: AppCoachRouteChildren = {
   AppCoachProgramsIndexRoute: AppCoachProgramsIndexRoute,
   AppCoachTeamIndexRoute: AppCoachTeamIndexRoute,
   AppCoachProgramsIdWorkoutsRoute: AppCoachProgramsIdWorkoutsRoute,
+  AppCoachTeamEmailsIndexRoute: AppCoachTeamEmailsIndexRoute,
   AppCoachClientsSlugWorkoutsChar123IdChar125Route:
     AppCoachClientsSlugWorkoutsChar123IdChar125Route,
   AppCoachClientsSlugProgressIndexRoute: AppCoachClientsSlugProgressIndexRoute,
@@ -738,6 +779,7 @@ interface AppSuperRouteChildren {
   AppSuperAdminIndexRoute: typeof AppSuperAdminIndexRoute;
   AppSuperAdminClientsSlugRoute: typeof AppSuperAdminClientsSlugRoute;
   AppSuperAdminClinetsSlugRoute: typeof AppSuperAdminClinetsSlugRoute;
+  AppSuperAdminEmailsIndexRoute: typeof AppSuperAdminEmailsIndexRoute;
 }
 
 const AppSuperRouteChildren: AppSuperRouteChildren = {
@@ -748,6 +790,7 @@ const AppSuperRouteChildren: AppSuperRouteChildren = {
   AppSuperAdminIndexRoute: AppSuperAdminIndexRoute,
   AppSuperAdminClientsSlugRoute: AppSuperAdminClientsSlugRoute,
   AppSuperAdminClinetsSlugRoute: AppSuperAdminClinetsSlugRoute,
+  AppSuperAdminEmailsIndexRoute: AppSuperAdminEmailsIndexRoute,
 };
 
 const AppSuperRouteWithChildren = AppSuperRoute._addFileChildren(

@@ -113,6 +113,8 @@ export const SERVER_MESSAGES = {
   COMMENT_LIMIT: msg({ message: "这个训练的评论已达上限（{max} 条）" }),
   TOO_MANY_COMMENTS: msg`评论太频繁，请稍后再试`,
   // Conversations.
+  EMAIL_RESEND_QUEUED: msg`邮件将重新发送`,
+  EMAIL_NOT_FAILED: msg`只有发送失败的邮件可以重发`,
   TOO_MANY_MESSAGES: msg`消息发送太频繁，请稍后再试`,
   RECALL_EXPIRED: msg`发送超过 2 分钟的消息不能撤回`,
   WORKOUT_NOTE_EXISTS: msg`这个训练已有备注`,

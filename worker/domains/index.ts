@@ -14,6 +14,7 @@ import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
 import { conversationOperations } from "./conversations/operations";
 import { documentOperations } from "./documents/operations";
+import { emailOperations } from "./emails/operations";
 import { libraryOperations } from "./libraries/operations";
 import { noteOperations } from "./notes/operations";
 import { notificationOperations } from "./notifications/operations";
@@ -44,6 +45,7 @@ export const operations = {
   notifications: notificationOperations,
   notes: noteOperations,
   documents: documentOperations,
+  emails: emailOperations,
   records: recordOperations,
   progress: progressOperations,
   nutrition: nutritionOperations,

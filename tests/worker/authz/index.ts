@@ -5,6 +5,7 @@ import * as clients from "./clients.cases";
 import * as comments from "./comments.cases";
 import * as conversations from "./conversations.cases";
 import * as documents from "./documents.cases";
+import * as emails from "./emails.cases";
 import type { Case, FieldCase } from "./kit";
 import * as libraries from "./libraries.cases";
 import * as notes from "./notes.cases";
@@ -36,6 +37,7 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   notifications,
   notes,
   documents,
+  emails,
   records,
   progress,
   nutrition,

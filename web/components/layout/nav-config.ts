@@ -7,6 +7,7 @@ import {
   Dumbbell,
   House,
   type LucideIcon,
+  Mail,
   MessagesSquare,
   ShieldCheck,
   UserRound,
@@ -48,6 +49,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/admin/organizations", label: msg`组织管理`, icon: Building2 },
       { to: "/admin/trainers", label: msg`教练管理`, icon: ShieldCheck },
       { to: "/admin/clinets", label: msg`学员管理`, icon: Contact },
+      { to: "/admin/emails", label: msg`邮件统计`, icon: Mail },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowRightLeft, Settings, UserPlus } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { ArrowRightLeft, Mail, Settings, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Pager } from "@/components/list/pager";
 import { Button } from "@/components/ui/button";
@@ -62,6 +63,14 @@ export function TeamPage() {
               <Settings />
               <Trans>组织设置</Trans>
             </Button>
+            {session?.organization ? (
+              <Button variant="outline" asChild>
+                <Link to="/team/emails" data-testid="open-outbox">
+                  <Mail />
+                  <Trans>邮件</Trans>
+                </Link>
+              </Button>
+            ) : null}
             <Button
               variant="outline"
               onClick={() => setOpen({ kind: "transfer", member: null })}
