@@ -174,7 +174,10 @@ describe("sets become records", () => {
       { token: me.token },
     );
     expect(again.body.new_records).toEqual([]);
-    const toldAgain = await t.db.select().from(notifications).where(eq(notifications.kind, "personal_record"));
+    const toldAgain = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, "personal_record"));
     expect(toldAgain.filter((n) => n.client_id === client.id)).toHaveLength(1);
     const feed = await api.get<{ record_events: { client_id: number; weight_kg: number; reps: number }[] }>(
       "/api/personal_records/recent",
