@@ -23,7 +23,7 @@ import { useMoveWorkout } from "./use-move-workout";
 import { useWorkoutSheet } from "./use-workout-sheet";
 
 // Loaded when opened: the calendar chunk does not carry the thread.
-const ConversationPanel = lazy(() => import("./conversation-panel"));
+const ConversationPanel = lazy(() => import("./side-panel"));
 
 const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
 
