@@ -42,6 +42,8 @@ export const Route = createFileRoute("/_app/_coach/clients/$slug/workouts/{-$id}
     );
     // The header's 12-week trend loads beside the window, never in its way.
     void context.queryClient.prefetchQuery(context.trpc.clients.trend.queryOptions({ id: client.id }));
+    // So are the pinned notes shown above the calendar.
+    void context.queryClient.prefetchQuery(context.trpc.notes.list.queryOptions({ client_id: client.id }));
     const start = deps.week ?? mondayOf(todayIn(user.timezone));
     await loadCalendarWindow(context.queryClient, context.trpc, client.id, start, deps.weeks);
   },
