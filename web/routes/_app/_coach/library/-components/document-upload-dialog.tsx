@@ -113,9 +113,7 @@ export default function DocumentUploadDialog({
             <Trans>上传文档</Trans>
           </DialogTitle>
           <DialogDescription>
-            <Trans>
-              PDF 或图片，最大 {maxSize}。学员在 App 的「文档」中查看和下载。
-            </Trans>
+            <Trans>PDF 或图片，最大 {maxSize}。学员在 App 的「文档」中查看和下载。</Trans>
           </DialogDescription>
         </DialogHeader>
         <form
