@@ -76,8 +76,9 @@ describe("notes and documents", () => {
   let setup: Awaited<ReturnType<typeof newClient>>;
 
   beforeAll(async () => {
-    coachContext = await newContext(browser, DESKTOP);
-    clientContext = await newContext(browser, PHONE);
+    // bypassCSP: the axe checks inject their script into the page, as accessibility.test.ts does.
+    coachContext = await newContext(browser, DESKTOP, { bypassCSP: true });
+    clientContext = await newContext(browser, PHONE, { bypassCSP: true });
     setup = await newClient(coachContext.request);
   });
   afterAll(async () => {
