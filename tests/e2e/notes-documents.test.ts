@@ -62,11 +62,12 @@ async function newClient(request: APIRequestContext) {
 }
 
 /** Shows the page in `locale` (the stored choice the app reads at start) at `width`, then saves it. */
-async function shoot(page: Page, name: string, locale: "zh-CN" | "en", viewport: typeof WIDE) {
+async function shoot(page: Page, name: string, locale: "zh-CN" | "en", viewport: typeof WIDE, ready: string) {
   await page.setViewportSize(viewport);
   await page.evaluate((l) => localStorage.setItem("coach:locale", l), locale);
   await page.reload();
   await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(locale);
+  await page.getByTestId(ready).first().waitFor();
   await screenshot(page, `${name}-${viewport.width}-${locale}`, { fullPage: true });
 }
 
@@ -178,8 +179,8 @@ describe("notes and documents", () => {
 
     for (const locale of ["zh-CN", "en"] as const) {
       for (const viewport of [WIDE, PHONE]) {
-        await shoot(coach, "documents-library", locale, viewport);
-        await shoot(client, "documents-client", locale, viewport);
+        await shoot(coach, "documents-library", locale, viewport, "document");
+        await shoot(client, "documents-client", locale, viewport, "client-document");
       }
     }
     await coach.evaluate(() => localStorage.setItem("coach:locale", "zh-CN"));

@@ -22,7 +22,7 @@ export function LibraryPage() {
           setSearch({ tab: value === "exercises" ? undefined : (value as LibrarySearchTab) }, { reset: true })
         }
       >
-        <TabsList className="w-full sm:w-fit" data-testid="library-tabs">
+        <TabsList className="w-full max-sm:[&_svg]:hidden sm:w-fit" data-testid="library-tabs">
           <TabsTrigger value="exercises" className="sm:px-4" data-testid="tab-exercises">
             <Dumbbell />
             <Trans>练习动作</Trans>
