@@ -25,6 +25,7 @@ import { Route as PagesError404RouteImport } from "./routes/pages/error-404";
 import { Route as AppCoachIndexRouteImport } from "./routes/_app/_coach/index";
 import { Route as AppCoachLibraryRouteImport } from "./routes/_app/_coach/library";
 import { Route as AppCoachProfileRouteImport } from "./routes/_app/_coach/profile";
+import { Route as ClientDocumentsIndexRouteImport } from "./routes/client/documents/index";
 import { Route as ClientHistoryIndexRouteImport } from "./routes/client/history/index";
 import { Route as ClientMessagesIndexRouteImport } from "./routes/client/messages/index";
 import { Route as ClientProfileIndexRouteImport } from "./routes/client/profile/index";
@@ -123,6 +124,11 @@ const AppCoachProfileRoute = AppCoachProfileRouteImport.update({
   id: "/profile",
   path: "/profile",
   getParentRoute: () => AppCoachRoute,
+} as any);
+const ClientDocumentsIndexRoute = ClientDocumentsIndexRouteImport.update({
+  id: "/documents/",
+  path: "/documents/",
+  getParentRoute: () => ClientRoute,
 } as any);
 const ClientHistoryIndexRoute = ClientHistoryIndexRouteImport.update({
   id: "/history/",
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   "/library": typeof AppCoachLibraryRoute;
   "/profile": typeof AppCoachProfileRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
+  "/client/documents/": typeof ClientDocumentsIndexRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   "/library": typeof AppCoachLibraryRoute;
   "/profile": typeof AppCoachProfileRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
+  "/client/documents": typeof ClientDocumentsIndexRoute;
   "/client/history": typeof ClientHistoryIndexRoute;
   "/client/messages": typeof ClientMessagesIndexRoute;
   "/client/profile": typeof ClientProfileIndexRoute;
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   "/_app/_coach/profile": typeof AppCoachProfileRoute;
   "/client/workouts/$id": typeof ClientWorkoutsIdRoute;
   "/_app/_coach/": typeof AppCoachIndexRoute;
+  "/client/documents/": typeof ClientDocumentsIndexRoute;
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | "/library"
     | "/profile"
     | "/client/workouts/$id"
+    | "/client/documents/"
     | "/client/history/"
     | "/client/messages/"
     | "/client/profile/"
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
     | "/library"
     | "/profile"
     | "/client/workouts/$id"
+    | "/client/documents"
     | "/client/history"
     | "/client/messages"
     | "/client/profile"
@@ -439,6 +450,7 @@ export interface FileRouteTypes {
     | "/_app/_coach/profile"
     | "/client/workouts/$id"
     | "/_app/_coach/"
+    | "/client/documents/"
     | "/client/history/"
     | "/client/messages/"
     | "/client/profile/"
@@ -587,6 +599,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/profile";
       preLoaderRoute: typeof AppCoachProfileRouteImport;
       parentRoute: typeof AppCoachRoute;
+    };
+    "/client/documents/": {
+      id: "/client/documents/";
+      path: "/documents";
+      fullPath: "/client/documents/";
+      preLoaderRoute: typeof ClientDocumentsIndexRouteImport;
+      parentRoute: typeof ClientRoute;
     };
     "/client/history/": {
       id: "/client/history/";
@@ -812,6 +831,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 interface ClientRouteChildren {
   ClientIndexRoute: typeof ClientIndexRoute;
   ClientWorkoutsIdRoute: typeof ClientWorkoutsIdRoute;
+  ClientDocumentsIndexRoute: typeof ClientDocumentsIndexRoute;
   ClientHistoryIndexRoute: typeof ClientHistoryIndexRoute;
   ClientMessagesIndexRoute: typeof ClientMessagesIndexRoute;
   ClientProfileIndexRoute: typeof ClientProfileIndexRoute;
@@ -821,6 +841,7 @@ interface ClientRouteChildren {
 const ClientRouteChildren: ClientRouteChildren = {
   ClientIndexRoute: ClientIndexRoute,
   ClientWorkoutsIdRoute: ClientWorkoutsIdRoute,
+  ClientDocumentsIndexRoute: ClientDocumentsIndexRoute,
   ClientHistoryIndexRoute: ClientHistoryIndexRoute,
   ClientMessagesIndexRoute: ClientMessagesIndexRoute,
   ClientProfileIndexRoute: ClientProfileIndexRoute,

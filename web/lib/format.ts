@@ -38,3 +38,17 @@ export function formatToday(locale: string, now = new Date()): string {
     weekday: "long",
   }).format(now);
 }
+
+/** "12.5 MB" from a byte count (attachments' metadata). */
+export function formatSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return "";
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number(value.toFixed(value < 10 ? 2 : 1))} ${units[unit]}`;
+}

@@ -1,13 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
-import { CalendarDays, History, MessagesSquare, TrendingUp, UserRound } from "lucide-react";
+import { CalendarDays, FileText, History, MessagesSquare, TrendingUp, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { UnreadBadge } from "@/components/layout/unread-badge";
 import { useUnreadCounts } from "@/lib/conversations/use-unread-counts";
 import { cn } from "@/lib/utils";
 
 const TABS: Array<{
-  to: "/client" | "/client/history" | "/client/progress" | "/client/messages" | "/client/profile";
+  to:
+    | "/client"
+    | "/client/history"
+    | "/client/progress"
+    | "/client/messages"
+    | "/client/documents"
+    | "/client/profile";
   icon: ReactNode;
   label: ReactNode;
   exact: boolean;
@@ -16,11 +22,12 @@ const TABS: Array<{
   { to: "/client/history", icon: <History />, label: <Trans>历史</Trans>, exact: false },
   { to: "/client/progress", icon: <TrendingUp />, label: <Trans>进展</Trans>, exact: false },
   { to: "/client/messages", icon: <MessagesSquare />, label: <Trans>消息</Trans>, exact: false },
+  { to: "/client/documents", icon: <FileText />, label: <Trans>文档</Trans>, exact: false },
   { to: "/client/profile", icon: <UserRound />, label: <Trans>我的</Trans>, exact: false },
 ];
 
 /**
- * 今天 / 历史 / 进展 / 消息 (with its unread count) / 我的: a bottom bar within thumb reach on phones, plain tabs in the header from 768 px.
+ * 今天 / 历史 / 进展 / 消息 (with its unread count) / 文档 / 我的: a bottom bar within thumb reach on phones, plain tabs in the header from 768 px.
  * A workout page counts as 今天 (it is opened from there).
  */
 export function ClientTabs({ variant }: { variant: "bottom" | "top" }) {
@@ -56,7 +63,11 @@ export function ClientTabs({ variant }: { variant: "bottom" | "top" }) {
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       data-testid="client-tabbar"
     >
-      <ul className="mx-auto grid h-16 max-w-md auto-cols-fr grid-flow-col">
+      {/* One column per tab, however many there are. */}
+      <ul
+        className="mx-auto grid h-16 max-w-md"
+        style={{ gridTemplateColumns: `repeat(${TABS.length}, minmax(0, 1fr))` }}
+      >
         {TABS.map((tab) => (
           <li key={tab.to}>
             <Link

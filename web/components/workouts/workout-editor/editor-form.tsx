@@ -19,6 +19,7 @@ import { TemplateField } from "./template-field";
 import type { LoadedWorkout, SavedWorkout } from "./types";
 import { useWorkoutSave } from "./use-workout-save";
 import { type FormValues, isPosition, type Owner, toValues } from "./values";
+import { WorkoutNote } from "./workout-note";
 
 /**
  * The editor's form: content, items in order, warm-up/cool-down from templates, rest day, results
@@ -134,6 +135,11 @@ export function EditorForm({
             />
             <TemplateField form={form} name="cooldown" label={t`放松`} />
           </>
+        )}
+        {workout && owner.kind === "client" && (
+          <div className="border-t pt-4">
+            <WorkoutNote clientId={owner.clientId} workoutId={workout.id} />
+          </div>
         )}
         {workout && !template && (
           <div className="border-t pt-4">

@@ -8,7 +8,8 @@ import { LibrarySkeleton } from "./library/-components/skeleton";
 
 /**
  * The library (issue 11): exercises (default catalogue and the organization's own, searched in
- * Chinese, English and pinyin), warm-up and cool-down templates. One paged server call per view.
+ * Chinese, English and pinyin), warm-up and cool-down templates, and the organization's documents
+ * shared with clients (issue 32). One server call per view.
  */
 export const Route = createFileRoute("/_app/_coach/library")({
   staticData: { title: msg`动作库` },
@@ -17,7 +18,12 @@ export const Route = createFileRoute("/_app/_coach/library")({
     const search = validateLibrarySearch(location.search as Record<string, unknown>);
     const { queryClient, trpc } = context;
     let first: Promise<unknown>;
-    if (search.tab === "warmups") {
+    const organizationId = context.auth.current?.organization?.id;
+    if (search.tab === "documents") {
+      first = organizationId
+        ? queryClient.ensureQueryData(trpc.documents.list.queryOptions({ organization_id: organizationId }))
+        : Promise.resolve();
+    } else if (search.tab === "warmups") {
       first = queryClient.ensureQueryData(
         trpc.libraries.warmups.list.queryOptions(templateListInput(search)),
       );

@@ -11,8 +11,9 @@ import {
 } from "@/components/ui/dialog";
 
 /**
- * Asks before deleting an exercise or a template. Workouts keep what they already hold (an item
- * keeps its name and info; a workout's warm-up text was copied in), which the text says.
+ * Asks before deleting an exercise, a template or a document. Workouts keep what they already hold
+ * (an item keeps its name and info; a workout's warm-up text was copied in), which the text says;
+ * a document's file goes with it.
  */
 export default function ConfirmDeleteDialog({
   name,
@@ -22,13 +23,20 @@ export default function ConfirmDeleteDialog({
   onOpenChange,
 }: {
   name: string;
-  kind: "exercise" | "warmups" | "cooldowns";
+  kind: "exercise" | "warmups" | "cooldowns" | "document";
   pending: boolean;
   onConfirm: () => Promise<void>;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLingui();
-  const title = kind === "exercise" ? t`删除动作` : kind === "warmups" ? t`删除热身模板` : t`删除放松模板`;
+  const title =
+    kind === "exercise"
+      ? t`删除动作`
+      : kind === "warmups"
+        ? t`删除热身模板`
+        : kind === "cooldowns"
+          ? t`删除放松模板`
+          : t`删除文档`;
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t`关闭`} data-testid="confirm-delete-dialog">
@@ -39,6 +47,8 @@ export default function ConfirmDeleteDialog({
               <Trans>
                 确定删除「{name}」吗？已安排的训练保留动作名称和内容，但不再关联到动作库。此操作无法撤销。
               </Trans>
+            ) : kind === "document" ? (
+              <Trans>确定删除「{name}」吗？文件会一并删除，学员将无法再查看或确认。此操作无法撤销。</Trans>
             ) : (
               <Trans>确定删除「{name}」吗？已填入训练的内容不受影响。此操作无法撤销。</Trans>
             )}

@@ -1,12 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { Dumbbell, Flame, Snowflake } from "lucide-react";
+import { Dumbbell, FileText, Flame, Snowflake } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DocumentsTab } from "./documents-tab";
 import { ExercisesTab } from "./exercises-tab";
 import { useLibrarySearch, useSetLibrarySearch } from "./search-hooks";
 import { LIBRARY_TABS, type LibraryTab } from "./search-params";
 import { TemplatesTab } from "./templates-tab";
 
-/** /library: the exercise library and the warm-up / cool-down templates, one tab each (tab in the URL). */
+/** /library: the exercise library, the warm-up / cool-down templates and the documents, one tab each (tab in the URL). */
 export function LibraryPage() {
   const search = useLibrarySearch();
   const setSearch = useSetLibrarySearch();
@@ -21,7 +22,7 @@ export function LibraryPage() {
           setSearch({ tab: value === "exercises" ? undefined : (value as LibrarySearchTab) }, { reset: true })
         }
       >
-        <TabsList className="w-full sm:w-fit" data-testid="library-tabs">
+        <TabsList className="w-full max-sm:[&_svg]:hidden sm:w-fit" data-testid="library-tabs">
           <TabsTrigger value="exercises" className="sm:px-4" data-testid="tab-exercises">
             <Dumbbell />
             <Trans>练习动作</Trans>
@@ -34,6 +35,10 @@ export function LibraryPage() {
             <Snowflake />
             <Trans>放松</Trans>
           </TabsTrigger>
+          <TabsTrigger value="documents" className="sm:px-4" data-testid="tab-documents">
+            <FileText />
+            <Trans>文档</Trans>
+          </TabsTrigger>
         </TabsList>
         {/* Every tab's panel is in the page (its trigger's aria-controls names it), only the
             chosen one rendered and shown; the others are empty and hidden. */}
@@ -41,6 +46,8 @@ export function LibraryPage() {
           <TabsContent key={value} value={value} forceMount hidden={value !== tab}>
             {value !== tab ? null : tab === "exercises" ? (
               <ExercisesTab />
+            ) : tab === "documents" ? (
+              <DocumentsTab />
             ) : (
               <TemplatesTab key={tab} kind={tab} />
             )}

@@ -14,19 +14,8 @@ export function exerciseVideoUrl(exercise: Pick<Exercise, "url" | "attachments">
   return webAddress(exercise.url) ?? webAddress(attachment?.attachmentUrl);
 }
 
-/** "12.5 MB" from a byte count (attachments' metadata). */
-export function formatSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined) return "";
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${Number(value.toFixed(value < 10 ? 2 : 1))} ${units[unit]}`;
-}
+// Moved to lib/format.ts so the client app's documents show sizes the same way.
+export { formatSize } from "@/lib/format";
 
 /** Bytes from "12.5 MB", "800 kb", "1024" (bytes); null for empty; NaN when unreadable. */
 export function parseSize(text: string): number | null {

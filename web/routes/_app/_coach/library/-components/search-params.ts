@@ -7,7 +7,7 @@
 
 import type { TagFamily } from "#shared/tag-labels";
 
-export const LIBRARY_TABS = ["exercises", "warmups", "cooldowns"] as const;
+export const LIBRARY_TABS = ["exercises", "warmups", "cooldowns", "documents"] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
 /**

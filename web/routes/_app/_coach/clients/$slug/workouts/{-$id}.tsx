@@ -45,6 +45,8 @@ export const Route = createFileRoute("/_app/_coach/clients/$slug/workouts/{-$id}
     void context.queryClient.prefetchQuery(
       context.trpc.records.personalRecords.queryOptions({ client_id: client.id }),
     );
+    // So are the pinned notes shown above the calendar.
+    void context.queryClient.prefetchQuery(context.trpc.notes.list.queryOptions({ client_id: client.id }));
     const start = deps.week ?? mondayOf(todayIn(user.timezone));
     await loadCalendarWindow(context.queryClient, context.trpc, client.id, start, deps.weeks);
   },

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Copy, MessagesSquare } from "lucide-react";
+import { Copy, MessagesSquare, NotebookPen } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { ImportDialogLauncher } from "@/components/clients/import-dialog-launcher";
 import { InviteClientButton } from "@/components/clients/invite-client-button";
@@ -9,6 +9,7 @@ import type { useCalendarWindow } from "@/components/workouts/calendar-window";
 import type { Ymd } from "@/components/workouts/dates";
 import { LatestRecords } from "./latest-records";
 import { CalendarMoreMenu } from "./more-menu";
+import type { SidePanelView } from "./side-panel";
 import { TrendChart } from "./trend-chart";
 
 const SaveAsProgramDialog = lazy(() => import("./save-as-program-dialog"));
@@ -28,8 +29,8 @@ export function CalendarHeader({
   onWeeks,
   onWeek,
   onShortcuts,
-  chatOpen,
-  onToggleChat,
+  panel,
+  onTogglePanel,
 }: {
   window: CalendarWindow;
   clipLabel: string | null;
@@ -40,9 +41,9 @@ export function CalendarHeader({
   /** Shows the week of `day` (an import's first workout). */
   onWeek: (day: Ymd) => void;
   onShortcuts: () => void;
-  /** The conversation panel beside the calendar. */
-  chatOpen: boolean;
-  onToggleChat: () => void;
+  /** The panel beside the calendar: the conversation or the notes. */
+  panel: SidePanelView | null;
+  onTogglePanel: (view: SidePanelView) => void;
 }) {
   const [importing, setImporting] = useState(false);
   const [savingProgram, setSavingProgram] = useState(false);
@@ -78,15 +79,27 @@ export function CalendarHeader({
               }}
             />
             <Button
-              variant={chatOpen ? "secondary" : "outline"}
+              variant={panel === "messages" ? "secondary" : "outline"}
               size="sm"
-              onClick={onToggleChat}
-              aria-pressed={chatOpen}
+              onClick={() => onTogglePanel("messages")}
+              aria-pressed={panel === "messages"}
               data-testid="toggle-conversation"
             >
               <MessagesSquare />
               <span className="hidden sm:inline">
                 <Trans>消息</Trans>
+              </span>
+            </Button>
+            <Button
+              variant={panel === "notes" ? "secondary" : "outline"}
+              size="sm"
+              onClick={() => onTogglePanel("notes")}
+              aria-pressed={panel === "notes"}
+              data-testid="toggle-notes"
+            >
+              <NotebookPen />
+              <span className="max-sm:sr-only">
+                <Trans>备注</Trans>
               </span>
             </Button>
             <Button variant="outline" size="sm" onClick={onCopyWeek} data-testid="copy-week">

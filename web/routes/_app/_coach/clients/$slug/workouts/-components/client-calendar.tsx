@@ -17,14 +17,16 @@ import { usePendingDelete } from "@/components/workouts/use-pending-delete";
 import { WorkoutEditor } from "@/components/workouts/workout-editor";
 import { trpc } from "@/lib/trpc";
 import { CalendarHeader } from "./calendar-header";
+import { PinnedNotes } from "./pinned-notes";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import type { SidePanelView } from "./side-panel";
 import { useCalendarCopyPaste } from "./use-calendar-copy-paste";
 import { useCalendarSelection } from "./use-calendar-selection";
 import { useMoveWorkout } from "./use-move-workout";
 import { useWorkoutSheet } from "./use-workout-sheet";
 
-// Loaded when opened: the calendar chunk does not carry the thread.
-const ConversationPanel = lazy(() => import("./conversation-panel"));
+// Loaded when opened: the calendar chunk does not carry the thread or the notes.
+const SidePanel = lazy(() => import("./side-panel"));
 
 const route = getRouteApi("/_app/_coach/clients/$slug/workouts/{-$id}");
 
@@ -126,7 +128,8 @@ export function ClientCalendar() {
   });
 
   const selectedCount = multi.length;
-  const [chatOpen, setChatOpen] = useState(false);
+  const [panel, setPanel] = useState<SidePanelView | null>(null);
+  const togglePanel = (view: SidePanelView) => setPanel((open) => (open === view ? null : view));
   return (
     <div className="space-y-3" data-testid="client-calendar" data-start={start} data-weeks={weeks}>
       <ClientPageTabs slug={slug} />
@@ -139,9 +142,10 @@ export function ClientCalendar() {
         onWeeks={(n) => void navigate({ search: (s) => ({ ...s, weeks: n === 4 ? 4 : undefined }) })}
         onWeek={goWeek}
         onShortcuts={() => setShowKeys(true)}
-        chatOpen={chatOpen}
-        onToggleChat={() => setChatOpen((open) => !open)}
+        panel={panel}
+        onTogglePanel={togglePanel}
       />
+      <PinnedNotes clientId={clientId} onOpenNotes={() => setPanel("notes")} />
 
       <div className="flex items-start gap-4">
         <div className="grid min-w-0 flex-1 grid-cols-1 gap-1.5 md:grid-cols-7" data-testid="calendar-grid">
@@ -174,13 +178,15 @@ export function ClientCalendar() {
             );
           })}
         </div>
-        {chatOpen && (
+        {panel && (
           <Suspense fallback={null}>
-            <ConversationPanel
+            <SidePanel
+              view={panel}
+              onView={setPanel}
               clientId={clientId}
               slug={calendarWindow.clientData.client.slug}
               clientName={calendarWindow.clientData.user.name}
-              onClose={() => setChatOpen(false)}
+              onClose={() => setPanel(null)}
             />
           </Suspense>
         )}
