@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CalendarNav, type CalendarWeeks } from "@/components/workouts/calendar-nav";
 import type { useCalendarWindow } from "@/components/workouts/calendar-window";
 import type { Ymd } from "@/components/workouts/dates";
+import { LatestBodyweight } from "./latest-bodyweight";
 import { CalendarMoreMenu } from "./more-menu";
 import { TrendChart } from "./trend-chart";
 
@@ -103,6 +104,7 @@ export function CalendarHeader({
         }
       >
         <TrendChart clientId={clientId} />
+        <LatestBodyweight clientId={clientId} slug={clientData.client.slug} />
       </CalendarNav>
       {savingProgram && (
         <Suspense fallback={null}>
