@@ -3,12 +3,12 @@ import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { displayWeight } from "#shared/body-units";
 import { LineChart } from "@/components/charts/line-chart";
+import { type ChartRange, inRange } from "@/components/progress/chart-range";
+import { RangeToggle } from "@/components/progress/range-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Ymd } from "@/components/workouts/dates";
 import type { WeightEntry } from "./body-entry-values";
-import { type ChartRange, inRange } from "./body-range";
-import { RangeToggle } from "./body-range-toggle";
 import { BodyTable } from "./body-table";
 import { useProgressOverview, useViewerUnits } from "./overview-query";
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { type ChartRange, inRange } from "@/components/progress/chart-range";
+import { RangeToggle } from "@/components/progress/range-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Ymd } from "@/components/workouts/dates";
-import { type ChartRange, inRange } from "./body-range";
-import { RangeToggle } from "./body-range-toggle";
 import { MetricsItem } from "./metrics-item";
 import { metricName, useProgressOverview } from "./overview-query";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
-import { CHART_RANGES, type ChartRange } from "./body-range";
+import { CHART_RANGES, type ChartRange } from "./chart-range";
 
 /** 7 天 / 30 天 / 90 天 / 全部: pressed-state buttons choosing a chart's span. */
 export function RangeToggle({
