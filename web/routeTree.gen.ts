@@ -28,6 +28,7 @@ import { Route as AppCoachProfileRouteImport } from "./routes/_app/_coach/profil
 import { Route as ClientHistoryIndexRouteImport } from "./routes/client/history/index";
 import { Route as ClientMessagesIndexRouteImport } from "./routes/client/messages/index";
 import { Route as ClientProfileIndexRouteImport } from "./routes/client/profile/index";
+import { Route as ClientProgressIndexRouteImport } from "./routes/client/progress/index";
 import { Route as ClientWorkoutsIdRouteImport } from "./routes/client/workouts/$id";
 import { Route as AppCoachClientsIndexRouteImport } from "./routes/_app/_coach/clients/index";
 import { Route as AppCoachMessagesIndexRouteImport } from "./routes/_app/_coach/messages/index";
@@ -136,6 +137,11 @@ const ClientProfileIndexRoute = ClientProfileIndexRouteImport.update({
   path: "/profile/",
   getParentRoute: () => ClientRoute,
 } as any);
+const ClientProgressIndexRoute = ClientProgressIndexRouteImport.update({
+  id: "/progress/",
+  path: "/progress/",
+  getParentRoute: () => ClientRoute,
+} as any);
 const ClientWorkoutsIdRoute = ClientWorkoutsIdRouteImport.update({
   id: "/workouts/$id",
   path: "/workouts/$id",
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
+  "/client/progress/": typeof ClientProgressIndexRoute;
   "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   "/client/history": typeof ClientHistoryIndexRoute;
   "/client/messages": typeof ClientMessagesIndexRoute;
   "/client/profile": typeof ClientProfileIndexRoute;
+  "/client/progress": typeof ClientProgressIndexRoute;
   "/admin/clients": typeof AppSuperAdminClientsRoute;
   "/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
@@ -305,6 +313,7 @@ export interface FileRoutesById {
   "/client/history/": typeof ClientHistoryIndexRoute;
   "/client/messages/": typeof ClientMessagesIndexRoute;
   "/client/profile/": typeof ClientProfileIndexRoute;
+  "/client/progress/": typeof ClientProgressIndexRoute;
   "/_app/_super/admin/clients": typeof AppSuperAdminClientsRoute;
   "/_app/_super/admin/clinets": typeof AppSuperAdminClinetsRoute;
   "/_app/_super/admin/organizations": typeof AppSuperAdminOrganizationsRoute;
@@ -340,6 +349,7 @@ export interface FileRouteTypes {
     | "/client/history/"
     | "/client/messages/"
     | "/client/profile/"
+    | "/client/progress/"
     | "/admin/clients"
     | "/admin/clinets"
     | "/admin/organizations"
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | "/client/history"
     | "/client/messages"
     | "/client/profile"
+    | "/client/progress"
     | "/admin/clients"
     | "/admin/clinets"
     | "/admin/organizations"
@@ -408,6 +419,7 @@ export interface FileRouteTypes {
     | "/client/history/"
     | "/client/messages/"
     | "/client/profile/"
+    | "/client/progress/"
     | "/_app/_super/admin/clients"
     | "/_app/_super/admin/clinets"
     | "/_app/_super/admin/organizations"
@@ -570,6 +582,13 @@ declare module "@tanstack/react-router" {
       path: "/profile";
       fullPath: "/client/profile/";
       preLoaderRoute: typeof ClientProfileIndexRouteImport;
+      parentRoute: typeof ClientRoute;
+    };
+    "/client/progress/": {
+      id: "/client/progress/";
+      path: "/progress";
+      fullPath: "/client/progress/";
+      preLoaderRoute: typeof ClientProgressIndexRouteImport;
       parentRoute: typeof ClientRoute;
     };
     "/client/workouts/$id": {
@@ -753,6 +772,7 @@ interface ClientRouteChildren {
   ClientHistoryIndexRoute: typeof ClientHistoryIndexRoute;
   ClientMessagesIndexRoute: typeof ClientMessagesIndexRoute;
   ClientProfileIndexRoute: typeof ClientProfileIndexRoute;
+  ClientProgressIndexRoute: typeof ClientProgressIndexRoute;
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
@@ -761,6 +781,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientHistoryIndexRoute: ClientHistoryIndexRoute,
   ClientMessagesIndexRoute: ClientMessagesIndexRoute,
   ClientProfileIndexRoute: ClientProfileIndexRoute,
+  ClientProgressIndexRoute: ClientProgressIndexRoute,
 };
 
 const ClientRouteWithChildren =
