@@ -1,4 +1,4 @@
-import { addDays, type Ymd } from "@/components/workouts/dates";
+import { addDays, type Ymd } from "../workouts/dates";
 
 /** The spans a progress chart shows: the last 7, 30 or 90 days, or everything. */
 export const CHART_RANGES = ["7", "30", "90", "all"] as const;
