@@ -94,6 +94,8 @@ function QueuedRow({ entry }: { entry: OutboxEntry }) {
     comment: t`评论`,
     uncomment: t`删除评论`,
     message: t`消息`,
+    weight: t`体重`,
+    photos: t`进展照片`,
   }[entry.kind];
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3 text-sm" data-testid="sync-entry">

@@ -1,6 +1,7 @@
+import type { WeightUnit } from "#shared/body-units";
 import { auth } from "@/lib/auth";
 import type { UploadedFile } from "@/lib/uploads/upload-file";
-import { dropQueuedComment, enqueue, type OutboxWrite } from "./outbox";
+import { dropQueuedComment, enqueue, type OutboxWrite, type QueuedPhoto } from "./outbox";
 import { flushOutbox, sendNow } from "./sync";
 
 /**
@@ -60,3 +61,11 @@ export async function deleteComment(
 /** A message to the coach, queued like every client write (photos were uploaded when picked). */
 export const sendMessage = (clientId: number, body: string, uploads: UploadedFile[]) =>
   write({ kind: "message", clientId, body, uploads }, body.slice(0, 40));
+
+/** The client's bodyweight of a day, as typed (a second one that day replaces it on the server). */
+export const logBodyweight = (clientId: number, date: string, weight: number, unit: WeightUnit) =>
+  write({ kind: "weight", clientId, date, weight, unit }, date);
+
+/** A progress photo session: the photos wait in the queue as files until they can be uploaded. */
+export const addPhotoSession = (clientId: number, date: string, photos: QueuedPhoto[]) =>
+  write({ kind: "photos", clientId, date, photos }, date);

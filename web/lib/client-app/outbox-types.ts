@@ -1,3 +1,5 @@
+import type { WeightUnit } from "#shared/body-units";
+import type { PhotoPose } from "@/components/progress/poses";
 import type { UploadedFile } from "@/lib/uploads/upload-file";
 
 /**
@@ -16,7 +18,17 @@ export type OutboxWrite =
   | { kind: "comment"; workoutId: number; body: string }
   | { kind: "uncomment"; id: number; workoutId: number }
   /** A message to the coach (issue 26); photos are uploaded when picked, so only their ids wait here. */
-  | { kind: "message"; clientId: number; body: string; uploads: UploadedFile[] };
+  | { kind: "message"; clientId: number; body: string; uploads: UploadedFile[] }
+  /** The client's bodyweight of a day (issue 28), as typed: the server converts to kg. */
+  | { kind: "weight"; clientId: number; date: string; weight: number; unit: WeightUnit }
+  /**
+   * A progress photo session (issue 28). The photos wait here as files (IndexedDB keeps Blobs), so
+   * one taken offline is sent later; each gets its `uploadId` once uploaded, so a retry after a
+   * failed session write does not upload it again.
+   */
+  | { kind: "photos"; clientId: number; date: string; photos: QueuedPhoto[] };
+
+export type QueuedPhoto = { pose: PhotoPose; file: Blob; name: string; uploadId?: string };
 
 export type OutboxEntry = OutboxWrite & {
   /** IndexedDB key, increasing: the replay order. */

@@ -1,8 +1,8 @@
 import { createStore } from "@/lib/store";
 import { clientDb } from "./db";
-import type { OutboxEntry, OutboxWrite } from "./outbox-types";
+import type { OutboxEntry, OutboxWrite, QueuedPhoto } from "./outbox-types";
 
-export type { OutboxEntry, OutboxWrite };
+export type { OutboxEntry, OutboxWrite, QueuedPhoto };
 
 // Decision: docs/decisions/2026-11-22-offline-queue.md
 
@@ -80,6 +80,15 @@ export async function markFailed(entry: OutboxEntry, error: string): Promise<voi
   const stored = await db.get("outbox", entry.seq);
   if (stored) await db.put("outbox", { ...stored, attempts: stored.attempts + 1, error });
   await refresh(entry.userId);
+}
+
+/** Keeps the upload ids a queued photo session already has, so its retries do not upload again. */
+export async function savePhotoUploads(seq: number, photos: QueuedPhoto[]): Promise<void> {
+  const db = await clientDb();
+  const stored = await db.get("outbox", seq);
+  if (stored?.kind !== "photos") return;
+  await db.put("outbox", { ...stored, photos });
+  await refresh(stored.userId);
 }
 
 /** Forgets a queued comment that was never sent (deleting one's own comment while it waits). */

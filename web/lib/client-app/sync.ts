@@ -6,6 +6,7 @@ import { notifyError } from "@/lib/notify";
 import { upsertMessage } from "@/lib/realtime/cache-updates";
 import { createStore } from "@/lib/store";
 import { queryClient, trpc } from "@/lib/trpc";
+import { uploadFile } from "@/lib/uploads/upload";
 import { celebrateNewRecords } from "./new-record";
 import {
   markFailed,
@@ -15,6 +16,7 @@ import {
   type OutboxWrite,
   outboxStore,
   removeEntry,
+  savePhotoUploads,
 } from "./outbox";
 import { replayClient } from "./replay-client";
 
@@ -26,7 +28,7 @@ export const syncingStore = createStore(false);
 export const droppedStore = createStore<Array<{ key: string; text: string }>>([]);
 
 /** One call per queued write, carrying the entry's idempotency key. */
-function send(entry: Pick<OutboxEntry, "key"> & OutboxWrite & { label?: string }): Promise<unknown> {
+function send(entry: Pick<OutboxEntry, "key" | "seq"> & OutboxWrite & { label?: string }): Promise<unknown> {
   const context = { idempotencyKey: entry.key };
   switch (entry.kind) {
     case "item":
@@ -55,7 +57,44 @@ function send(entry: Pick<OutboxEntry, "key"> & OutboxWrite & { label?: string }
           { context },
         )
         .then((answer) => upsertMessage(queryClient, answer.message, true));
+    case "weight":
+      return replayClient.progress.weightTrackings.save.mutate(
+        {
+          client_id: entry.clientId,
+          weight_tracking: { date: entry.date, weight: entry.weight, unit: entry.unit },
+        },
+        { context },
+      );
+    case "photos":
+      return sendPhotoSession(entry, context);
   }
+}
+
+/**
+ * A queued photo session: the photos not uploaded yet are uploaded one by one (each id kept in the
+ * queue at once), then the session names them. The files were resized when taken.
+ */
+async function sendPhotoSession(
+  entry: Pick<OutboxEntry, "seq"> & Extract<OutboxWrite, { kind: "photos" }>,
+  context: { idempotencyKey: string },
+) {
+  const photos = [...entry.photos];
+  for (const [i, photo] of photos.entries()) {
+    if (photo.uploadId) continue;
+    const file = new File([photo.file], photo.name, { type: photo.file.type });
+    photos[i] = { ...photo, uploadId: (await uploadFile(file)).id };
+    if (entry.seq !== undefined) await savePhotoUploads(entry.seq, photos);
+  }
+  return replayClient.progress.photoSessions.create.mutate(
+    {
+      client_id: entry.clientId,
+      photo_session: {
+        date: entry.date,
+        photos: photos.map((p) => ({ upload_id: p.uploadId ?? "", pose: p.pose })),
+      },
+    },
+    { context },
+  );
 }
 
 function droppedText(entry: OutboxEntry): string {
@@ -71,6 +110,10 @@ function droppedText(entry: OutboxEntry): string {
       return i18n._(msg`这条评论已不存在`);
     case "message":
       return i18n._(msg`消息未能发送：对话已不存在`);
+    case "weight":
+      return i18n._(msg`${label} 的体重未能保存`);
+    case "photos":
+      return i18n._(msg`${label} 的进展照片未能保存`);
   }
 }
 
@@ -191,6 +234,7 @@ export async function refetchClientData(): Promise<void> {
     queryClient.invalidateQueries(trpc.clients.get.pathFilter()),
     // A result can make (or, edited down, unmake) a record, and move an estimated max.
     queryClient.invalidateQueries(trpc.records.pathFilter()),
+    queryClient.invalidateQueries(trpc.progress.pathFilter()),
   ]);
 }
 

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CalendarNav, type CalendarWeeks } from "@/components/workouts/calendar-nav";
 import type { useCalendarWindow } from "@/components/workouts/calendar-window";
 import type { Ymd } from "@/components/workouts/dates";
+import { LatestBodyweight } from "./latest-bodyweight";
 import { LatestRecords } from "./latest-records";
 import { CalendarMoreMenu } from "./more-menu";
 import type { SidePanelView } from "./side-panel";
@@ -118,6 +119,7 @@ export function CalendarHeader({
       >
         <TrendChart clientId={clientId} />
         <LatestRecords clientId={clientId} slug={clientData.client.slug} />
+        <LatestBodyweight clientId={clientId} slug={clientData.client.slug} />
       </CalendarNav>
       {savingProgram && (
         <Suspense fallback={null}>

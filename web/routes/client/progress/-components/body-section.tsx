@@ -1,0 +1,26 @@
+import { Trans } from "@lingui/react/macro";
+import { displayWeight } from "#shared/body-units";
+import { Section } from "@/components/client-app/sections";
+import { outboxStore } from "@/lib/client-app/outbox";
+import { useClientContext } from "@/lib/client-app/queries";
+import { useStore } from "@/lib/store";
+import { BodyLog } from "./body-log";
+import { weightsWithQueue } from "./body-queue";
+import { BodyTrend } from "./body-trend";
+import { useClientProgress } from "./progress-query";
+
+/** 体重: today's entry and the trend, the queued weights included. */
+export function BodySection() {
+  const { userId, today, units } = useClientContext();
+  const queue = useStore(outboxStore);
+  const progress = useClientProgress();
+  const weights = weightsWithQueue(progress.data?.weight_trackings ?? [], queue, userId);
+  const todays = weights.find((w) => w.date === today);
+  const system = units === "lb" ? "imperial" : "metric";
+  return (
+    <Section title={<Trans>体重</Trans>} testId="client-body-section">
+      <BodyLog todayWeight={todays ? displayWeight(todays.kg, system).value : null} />
+      <BodyTrend weights={weights} />
+    </Section>
+  );
+}
