@@ -27,6 +27,14 @@ export type StreakUnit = "day" | "week";
 export type Streak = { count: number; unit: StreakUnit };
 export type Compliance = { done: number; expected: number; rate: number | null };
 
+/** Longest habit name and target text ("每天 2 升，分 4 次喝完"). */
+export const HABIT_NAME_MAX_LENGTH = 60;
+export const HABIT_TARGET_MAX_LENGTH = 200;
+/** Habits one client may have (a list a person can follow; the coach's page shows them all). */
+export const MAX_HABITS_PER_CLIENT = 20;
+/** The days of check-ins the habit list carries: the coach's grid of the last four weeks. */
+export const CHECK_IN_WINDOW_DAYS = 28;
+
 /** Days a streak looks back at most (a year of everyday check-ins is the longest it shows). */
 export const STREAK_LOOKBACK_DAYS = 366;
 

@@ -108,6 +108,8 @@ export const SERVER_MESSAGES = {
   COMMENT_DELETED: msg`评论删除成功`,
   WEIGHT_TRACKING_DELETED: msg`体重记录删除成功`,
   PHOTO_SESSION_DELETED: msg`进展照片删除成功`,
+  HABIT_DELETED: msg`习惯删除成功`,
+  HABIT_LIMIT: msg({ message: "每位学员最多 {max} 个习惯" }),
   COMMENT_LIMIT: msg({ message: "这个训练的评论已达上限（{max} 条）" }),
   TOO_MANY_COMMENTS: msg`评论太频繁，请稍后再试`,
   // Conversations.

@@ -14,6 +14,7 @@ import { clientOperations } from "./clients/operations";
 import { commentOperations } from "./comments/operations";
 import { conversationOperations } from "./conversations/operations";
 import { documentOperations } from "./documents/operations";
+import { habitOperations } from "./habits/operations";
 import { libraryOperations } from "./libraries/operations";
 import { noteOperations } from "./notes/operations";
 import { notificationOperations } from "./notifications/operations";
@@ -45,6 +46,7 @@ export const operations = {
   documents: documentOperations,
   records: recordOperations,
   progress: progressOperations,
+  habits: habitOperations,
   admin: adminOperations,
   branding: brandingOperations,
 };

@@ -5,6 +5,7 @@ import * as clients from "./clients.cases";
 import * as comments from "./comments.cases";
 import * as conversations from "./conversations.cases";
 import * as documents from "./documents.cases";
+import * as habits from "./habits.cases";
 import type { Case, FieldCase } from "./kit";
 import * as libraries from "./libraries.cases";
 import * as notes from "./notes.cases";
@@ -37,6 +38,7 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   documents,
   records,
   progress,
+  habits,
   admin,
   branding,
 };
