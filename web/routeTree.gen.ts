@@ -41,6 +41,7 @@ import { Route as AppSuperAdminTrainersRouteImport } from "./routes/_app/_super/
 import { Route as AppCoachProgramsIdWorkoutsRouteImport } from "./routes/_app/_coach/programs/$id/workouts";
 import { Route as AppSuperAdminClientsSlugRouteImport } from "./routes/_app/_super/admin/clients_/$slug";
 import { Route as AppSuperAdminClinetsSlugRouteImport } from "./routes/_app/_super/admin/clinets_/$slug";
+import { Route as AppCoachClientsSlugHabitsIndexRouteImport } from "./routes/_app/_coach/clients/$slug/habits/index";
 import { Route as AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport } from "./routes/_app/_coach/clients/$slug/workouts/{-$id}";
 
 const SplatRoute = SplatRouteImport.update({
@@ -204,6 +205,12 @@ const AppSuperAdminClinetsSlugRoute =
     path: "/admin/clinets/$slug",
     getParentRoute: () => AppSuperRoute,
   } as any);
+const AppCoachClientsSlugHabitsIndexRoute =
+  AppCoachClientsSlugHabitsIndexRouteImport.update({
+    id: "/clients/$slug/habits/",
+    path: "/clients/$slug/habits/",
+    getParentRoute: () => AppCoachRoute,
+  } as any);
 const AppCoachClientsSlugWorkoutsChar123IdChar125Route =
   AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport.update({
     id: "/clients/$slug/workouts/{-$id}",
@@ -242,6 +249,7 @@ export interface FileRoutesByFullPath {
   "/admin/clients/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/clients/$slug/habits/": typeof AppCoachClientsSlugHabitsIndexRoute;
 }
 export interface FileRoutesByTo {
   "/$": typeof SplatRoute;
@@ -273,6 +281,7 @@ export interface FileRoutesByTo {
   "/admin/clients/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/admin/clinets/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/clients/$slug/habits": typeof AppCoachClientsSlugHabitsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -309,6 +318,7 @@ export interface FileRoutesById {
   "/_app/_super/admin/clients_/$slug": typeof AppSuperAdminClientsSlugRoute;
   "/_app/_super/admin/clinets_/$slug": typeof AppSuperAdminClinetsSlugRoute;
   "/_app/_coach/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/_app/_coach/clients/$slug/habits/": typeof AppCoachClientsSlugHabitsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -342,7 +352,8 @@ export interface FileRouteTypes {
     | "/programs/$id/workouts"
     | "/admin/clients/$slug"
     | "/admin/clinets/$slug"
-    | "/clients/$slug/workouts/{-$id}";
+    | "/clients/$slug/workouts/{-$id}"
+    | "/clients/$slug/habits/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$"
@@ -373,7 +384,8 @@ export interface FileRouteTypes {
     | "/programs/$id/workouts"
     | "/admin/clients/$slug"
     | "/admin/clinets/$slug"
-    | "/clients/$slug/workouts/{-$id}";
+    | "/clients/$slug/workouts/{-$id}"
+    | "/clients/$slug/habits";
   id:
     | "__root__"
     | "/$"
@@ -408,7 +420,8 @@ export interface FileRouteTypes {
     | "/_app/_coach/programs/$id/workouts"
     | "/_app/_super/admin/clients_/$slug"
     | "/_app/_super/admin/clinets_/$slug"
-    | "/_app/_coach/clients/$slug/workouts/{-$id}";
+    | "/_app/_coach/clients/$slug/workouts/{-$id}"
+    | "/_app/_coach/clients/$slug/habits/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -650,6 +663,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppSuperAdminClinetsSlugRouteImport;
       parentRoute: typeof AppSuperRoute;
     };
+    "/_app/_coach/clients/$slug/habits/": {
+      id: "/_app/_coach/clients/$slug/habits/";
+      path: "/clients/$slug/habits";
+      fullPath: "/clients/$slug/habits/";
+      preLoaderRoute: typeof AppCoachClientsSlugHabitsIndexRouteImport;
+      parentRoute: typeof AppCoachRoute;
+    };
     "/_app/_coach/clients/$slug/workouts/{-$id}": {
       id: "/_app/_coach/clients/$slug/workouts/{-$id}";
       path: "/clients/$slug/workouts/{-$id}";
@@ -670,6 +690,7 @@ interface AppCoachRouteChildren {
   AppCoachTeamIndexRoute: typeof AppCoachTeamIndexRoute;
   AppCoachProgramsIdWorkoutsRoute: typeof AppCoachProgramsIdWorkoutsRoute;
   AppCoachClientsSlugWorkoutsChar123IdChar125Route: typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  AppCoachClientsSlugHabitsIndexRoute: typeof AppCoachClientsSlugHabitsIndexRoute;
 }
 
 const AppCoachRouteChildren: AppCoachRouteChildren = {
@@ -683,6 +704,7 @@ const AppCoachRouteChildren: AppCoachRouteChildren = {
   AppCoachProgramsIdWorkoutsRoute: AppCoachProgramsIdWorkoutsRoute,
   AppCoachClientsSlugWorkoutsChar123IdChar125Route:
     AppCoachClientsSlugWorkoutsChar123IdChar125Route,
+  AppCoachClientsSlugHabitsIndexRoute: AppCoachClientsSlugHabitsIndexRoute,
 };
 
 const AppCoachRouteWithChildren = AppCoachRoute._addFileChildren(

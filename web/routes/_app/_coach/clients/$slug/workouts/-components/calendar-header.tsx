@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Copy, MessagesSquare } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Copy, ListChecks, MessagesSquare } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { ImportDialogLauncher } from "@/components/clients/import-dialog-launcher";
 import { InviteClientButton } from "@/components/clients/invite-client-button";
@@ -87,6 +88,19 @@ export function CalendarHeader({
               <span className="hidden sm:inline">
                 <Trans>消息</Trans>
               </span>
+            </Button>
+            {/* Until the client page has its tab navigation (日历 / 进展 / 习惯), the habits are a link here. */}
+            <Button variant="outline" size="sm" asChild>
+              <Link
+                to="/clients/$slug/habits"
+                params={{ slug: clientData.client.slug }}
+                data-testid="client-habits-link"
+              >
+                <ListChecks />
+                <span className="sr-only sm:not-sr-only">
+                  <Trans>习惯</Trans>
+                </span>
+              </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={onCopyWeek} data-testid="copy-week">
               <Copy />
