@@ -94,6 +94,7 @@ function QueuedRow({ entry }: { entry: OutboxEntry }) {
     comment: t`评论`,
     uncomment: t`删除评论`,
     message: t`消息`,
+    habit: entry.kind === "habit" && !entry.done ? t`取消打卡` : t`习惯打卡`,
   }[entry.kind];
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3 text-sm" data-testid="sync-entry">

@@ -60,3 +60,10 @@ export async function deleteComment(
 /** A message to the coach, queued like every client write (photos were uploaded when picked). */
 export const sendMessage = (clientId: number, body: string, uploads: UploadedFile[]) =>
   write({ kind: "message", clientId, body, uploads }, body.slice(0, 40));
+
+/** A habit checked off (or unticked) for a day, queued like every client write (issue 31). */
+export const checkInHabit = (
+  habit: { id: number; client_id: number; name: string },
+  date: string,
+  done: boolean,
+) => write({ kind: "habit", habitId: habit.id, clientId: habit.client_id, date, done }, habit.name);

@@ -16,7 +16,9 @@ export type OutboxWrite =
   | { kind: "comment"; workoutId: number; body: string }
   | { kind: "uncomment"; id: number; workoutId: number }
   /** A message to the coach (issue 26); photos are uploaded when picked, so only their ids wait here. */
-  | { kind: "message"; clientId: number; body: string; uploads: UploadedFile[] };
+  | { kind: "message"; clientId: number; body: string; uploads: UploadedFile[] }
+  /** A habit checked off (or unticked) for a day (issue 31); a replay updates the same check-in. */
+  | { kind: "habit"; habitId: number; clientId: number; date: string; done: boolean };
 
 export type OutboxEntry = OutboxWrite & {
   /** IndexedDB key, increasing: the replay order. */

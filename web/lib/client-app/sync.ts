@@ -55,6 +55,11 @@ function send(entry: Pick<OutboxEntry, "key"> & OutboxWrite): Promise<unknown> {
           { context },
         )
         .then((answer) => upsertMessage(queryClient, answer.message, true));
+    case "habit":
+      return replayClient.habits.checkIn.mutate(
+        { id: entry.habitId, check_in: { date: entry.date, done: entry.done } },
+        { context },
+      );
   }
 }
 
@@ -71,6 +76,8 @@ function droppedText(entry: OutboxEntry): string {
       return i18n._(msg`这条评论已不存在`);
     case "message":
       return i18n._(msg`消息未能发送：对话已不存在`);
+    case "habit":
+      return i18n._(msg`「${label}」的打卡未能保存：教练已删除这个习惯`);
   }
 }
 
@@ -189,6 +196,7 @@ export async function refetchClientData(): Promise<void> {
     queryClient.invalidateQueries(trpc.clients.workouts.pathFilter()),
     queryClient.invalidateQueries(trpc.workouts.get.pathFilter()),
     queryClient.invalidateQueries(trpc.clients.get.pathFilter()),
+    queryClient.invalidateQueries(trpc.habits.list.pathFilter()),
   ]);
 }
 
