@@ -4,7 +4,11 @@ import { cn } from "@/lib/utils";
 
 /** "每天" for an everyday habit, else "每周 N 天". */
 export function HabitFrequency({ daysPerWeek }: { daysPerWeek: number }) {
-  return daysPerWeek >= 7 ? <Trans>每天</Trans> : <Trans>每周 {daysPerWeek} 天</Trans>;
+  return daysPerWeek >= 7 ? (
+    <Trans>每天</Trans>
+  ) : (
+    <Plural value={daysPerWeek} one="每周 # 天" other="每周 # 天" />
+  );
 }
 
 /** The streak: "连续 5 天" (everyday habits) or "连续 2 周", muted while it is zero. */
@@ -21,7 +25,7 @@ export function StreakLabel({
     <span
       className={cn(
         "inline-flex items-center gap-1 text-xs font-medium tabular-nums",
-        count > 0 ? "text-orange-700 dark:text-orange-300" : "text-muted-foreground",
+        count > 0 ? "text-orange-800 dark:text-orange-300" : "text-muted-foreground",
         className,
       )}
       data-testid="habit-streak"

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
@@ -97,7 +98,7 @@ export default function HabitFormDialog({
 
   const dayOptions = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
     value: String(n),
-    label: n === 7 ? t`每天` : t`每周 ${n} 天`,
+    label: n === 7 ? t`每天` : plural(n, { one: "每周 # 天", other: "每周 # 天" }),
   }));
 
   return (
