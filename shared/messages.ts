@@ -181,6 +181,11 @@ export const MESSAGES = {
   PHOTO_SESSION_DELETED: { zh: "进展照片删除成功", en: "Progress photos deleted" },
   NUTRITION_LOG_DELETED: { zh: "饮食记录删除成功", en: "Nutrition log deleted" },
   NUTRITION_LOG_DAY_TAKEN: { zh: "这一天已有饮食记录", en: "That day already has a nutrition log" },
+  HABIT_DELETED: { zh: "习惯删除成功", en: "Habit deleted" },
+  HABIT_LIMIT: {
+    zh: "每位学员最多 {max} 个习惯",
+    en: "A client can have at most {max} habits",
+  },
   COMMENT_LIMIT: {
     zh: "这个训练的评论已达上限（{max} 条）",
     en: "This workout already has the most comments it can hold ({max})",
@@ -423,6 +428,11 @@ export const FIELD_MESSAGES = {
   PHOTOS_TOO_MANY: { zh: "最多 {max} 张照片", en: "At most {max} photos" },
   ASSESSMENT_VALUES_REQUIRED: { zh: "请至少填写一项测试结果", en: "Enter at least one test result" },
   TESTS_REQUIRED: { zh: "请至少添加一项测试", en: "Add at least one test" },
+  CHECK_IN_OUTSIDE_HABIT: {
+    zh: "这一天不在习惯的起止日期内",
+    en: "This day is outside the habit's start and end dates",
+  },
+  CHECK_IN_IN_FUTURE: { zh: "不能为将来的日期打卡", en: "You cannot check in for a future day" },
   TEST_NOT_IN_GROUP: { zh: "该测试不属于此测评模板", en: "This test is not part of the assessment template" },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

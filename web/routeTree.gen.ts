@@ -45,6 +45,7 @@ import { Route as AppCoachTeamEmailsIndexRouteImport } from "./routes/_app/_coac
 import { Route as AppSuperAdminClientsSlugRouteImport } from "./routes/_app/_super/admin/clients_/$slug";
 import { Route as AppSuperAdminClinetsSlugRouteImport } from "./routes/_app/_super/admin/clinets_/$slug";
 import { Route as AppSuperAdminEmailsIndexRouteImport } from "./routes/_app/_super/admin/emails/index";
+import { Route as AppCoachClientsSlugHabitsIndexRouteImport } from "./routes/_app/_coach/clients/$slug/habits/index";
 import { Route as AppCoachClientsSlugProgressIndexRouteImport } from "./routes/_app/_coach/clients/$slug/progress/index";
 import { Route as AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport } from "./routes/_app/_coach/clients/$slug/workouts/{-$id}";
 
@@ -230,6 +231,12 @@ const AppSuperAdminEmailsIndexRoute =
     path: "/admin/emails/",
     getParentRoute: () => AppSuperRoute,
   } as any);
+const AppCoachClientsSlugHabitsIndexRoute =
+  AppCoachClientsSlugHabitsIndexRouteImport.update({
+    id: "/clients/$slug/habits/",
+    path: "/clients/$slug/habits/",
+    getParentRoute: () => AppCoachRoute,
+  } as any);
 const AppCoachClientsSlugProgressIndexRoute =
   AppCoachClientsSlugProgressIndexRouteImport.update({
     id: "/clients/$slug/progress/",
@@ -278,6 +285,7 @@ export interface FileRoutesByFullPath {
   "/team/emails/": typeof AppCoachTeamEmailsIndexRoute;
   "/admin/emails/": typeof AppSuperAdminEmailsIndexRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/clients/$slug/habits/": typeof AppCoachClientsSlugHabitsIndexRoute;
   "/clients/$slug/progress/": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -314,6 +322,7 @@ export interface FileRoutesByTo {
   "/team/emails": typeof AppCoachTeamEmailsIndexRoute;
   "/admin/emails": typeof AppSuperAdminEmailsIndexRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/clients/$slug/habits": typeof AppCoachClientsSlugHabitsIndexRoute;
   "/clients/$slug/progress": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRoutesById {
@@ -355,6 +364,7 @@ export interface FileRoutesById {
   "/_app/_coach/team/emails/": typeof AppCoachTeamEmailsIndexRoute;
   "/_app/_super/admin/emails/": typeof AppSuperAdminEmailsIndexRoute;
   "/_app/_coach/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  "/_app/_coach/clients/$slug/habits/": typeof AppCoachClientsSlugHabitsIndexRoute;
   "/_app/_coach/clients/$slug/progress/": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRouteTypes {
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | "/team/emails/"
     | "/admin/emails/"
     | "/clients/$slug/workouts/{-$id}"
+    | "/clients/$slug/habits/"
     | "/clients/$slug/progress/";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | "/team/emails"
     | "/admin/emails"
     | "/clients/$slug/workouts/{-$id}"
+    | "/clients/$slug/habits"
     | "/clients/$slug/progress";
   id:
     | "__root__"
@@ -470,6 +482,7 @@ export interface FileRouteTypes {
     | "/_app/_coach/team/emails/"
     | "/_app/_super/admin/emails/"
     | "/_app/_coach/clients/$slug/workouts/{-$id}"
+    | "/_app/_coach/clients/$slug/habits/"
     | "/_app/_coach/clients/$slug/progress/";
   fileRoutesById: FileRoutesById;
 }
@@ -740,6 +753,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppSuperAdminEmailsIndexRouteImport;
       parentRoute: typeof AppSuperRoute;
     };
+    "/_app/_coach/clients/$slug/habits/": {
+      id: "/_app/_coach/clients/$slug/habits/";
+      path: "/clients/$slug/habits";
+      fullPath: "/clients/$slug/habits/";
+      preLoaderRoute: typeof AppCoachClientsSlugHabitsIndexRouteImport;
+      parentRoute: typeof AppCoachRoute;
+    };
     "/_app/_coach/clients/$slug/progress/": {
       id: "/_app/_coach/clients/$slug/progress/";
       path: "/clients/$slug/progress";
@@ -768,6 +788,7 @@ interface AppCoachRouteChildren {
   AppCoachProgramsIdWorkoutsRoute: typeof AppCoachProgramsIdWorkoutsRoute;
   AppCoachTeamEmailsIndexRoute: typeof AppCoachTeamEmailsIndexRoute;
   AppCoachClientsSlugWorkoutsChar123IdChar125Route: typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
+  AppCoachClientsSlugHabitsIndexRoute: typeof AppCoachClientsSlugHabitsIndexRoute;
   AppCoachClientsSlugProgressIndexRoute: typeof AppCoachClientsSlugProgressIndexRoute;
 }
 
@@ -783,6 +804,7 @@ const AppCoachRouteChildren: AppCoachRouteChildren = {
   AppCoachTeamEmailsIndexRoute: AppCoachTeamEmailsIndexRoute,
   AppCoachClientsSlugWorkoutsChar123IdChar125Route:
     AppCoachClientsSlugWorkoutsChar123IdChar125Route,
+  AppCoachClientsSlugHabitsIndexRoute: AppCoachClientsSlugHabitsIndexRoute,
   AppCoachClientsSlugProgressIndexRoute: AppCoachClientsSlugProgressIndexRoute,
 };
 

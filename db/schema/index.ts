@@ -3,6 +3,7 @@ export * from "./clients";
 export * from "./comments";
 export * from "./conversations";
 export * from "./emails";
+export * from "./habits";
 export * from "./job-runs";
 export * from "./libraries";
 export * from "./notes";

@@ -110,6 +110,8 @@ export const SERVER_MESSAGES = {
   PHOTO_SESSION_DELETED: msg`进展照片删除成功`,
   NUTRITION_LOG_DELETED: msg`饮食记录删除成功`,
   NUTRITION_LOG_DAY_TAKEN: msg`这一天已有饮食记录`,
+  HABIT_DELETED: msg`习惯删除成功`,
+  HABIT_LIMIT: msg({ message: "每位学员最多 {max} 个习惯" }),
   COMMENT_LIMIT: msg({ message: "这个训练的评论已达上限（{max} 条）" }),
   TOO_MANY_COMMENTS: msg`评论太频繁，请稍后再试`,
   // Conversations.

@@ -15,6 +15,7 @@ import { commentOperations } from "./comments/operations";
 import { conversationOperations } from "./conversations/operations";
 import { documentOperations } from "./documents/operations";
 import { emailOperations } from "./emails/operations";
+import { habitOperations } from "./habits/operations";
 import { libraryOperations } from "./libraries/operations";
 import { noteOperations } from "./notes/operations";
 import { notificationOperations } from "./notifications/operations";
@@ -49,6 +50,7 @@ export const operations = {
   records: recordOperations,
   progress: progressOperations,
   nutrition: nutritionOperations,
+  habits: habitOperations,
   admin: adminOperations,
   branding: brandingOperations,
 };

@@ -21,6 +21,7 @@ import { lastInsertId, userInsertStatements } from "../domains/users/users";
 import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
 import { rowsPerStatement } from "./d1-rows";
 import { seedDemoConversations } from "./demo-conversations";
+import { seedDemoHabits } from "./demo-habits";
 import { seedDemoNotesAndDocuments } from "./demo-notes";
 import { seedDemoProgress } from "./demo-progress";
 import type { ServiceDeps } from "./deps";
@@ -407,4 +408,5 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
   await seedDemoConversations(deps, org.id, now);
   await seedDemoNotesAndDocuments(deps, org.id, now);
   await seedDemoProgress(deps, org.id, now);
+  await seedDemoHabits(deps, org.id, now);
 }

@@ -6,6 +6,7 @@ import * as comments from "./comments.cases";
 import * as conversations from "./conversations.cases";
 import * as documents from "./documents.cases";
 import * as emails from "./emails.cases";
+import * as habits from "./habits.cases";
 import type { Case, FieldCase } from "./kit";
 import * as libraries from "./libraries.cases";
 import * as notes from "./notes.cases";
@@ -41,6 +42,7 @@ export const DOMAINS: Record<string, { cases: Case[]; fieldCases: FieldCase[] }>
   records,
   progress,
   nutrition,
+  habits,
   admin,
   branding,
 };

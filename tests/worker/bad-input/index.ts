@@ -5,6 +5,7 @@ import { specs as comments } from "./comments.specs";
 import { specs as conversations } from "./conversations.specs";
 import { specs as documents } from "./documents.specs";
 import { specs as emails } from "./emails.specs";
+import { specs as habits } from "./habits.specs";
 import type { Spec } from "./kit";
 import { specs as libraries } from "./libraries.specs";
 import { specs as notes } from "./notes.specs";
@@ -37,6 +38,7 @@ export const SPECS: Spec[] = [
   ...emails,
   ...progress,
   ...nutrition,
+  ...habits,
   ...admin,
   ...uploads,
 ];

@@ -96,6 +96,7 @@ function QueuedRow({ entry }: { entry: OutboxEntry }) {
     message: t`消息`,
     weight: t`体重`,
     photos: t`进展照片`,
+    habit: entry.kind === "habit" && !entry.done ? t`取消打卡` : t`习惯打卡`,
   }[entry.kind];
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3 text-sm" data-testid="sync-entry">

@@ -69,3 +69,9 @@ export const logBodyweight = (clientId: number, date: string, weight: number, un
 /** A progress photo session: the photos wait in the queue as files until they can be uploaded. */
 export const addPhotoSession = (clientId: number, date: string, photos: QueuedPhoto[]) =>
   write({ kind: "photos", clientId, date, photos }, date);
+/** A habit checked off (or unticked) for a day, queued like every client write (issue 31). */
+export const checkInHabit = (
+  habit: { id: number; client_id: number; name: string },
+  date: string,
+  done: boolean,
+) => write({ kind: "habit", habitId: habit.id, clientId: habit.client_id, date, done }, habit.name);

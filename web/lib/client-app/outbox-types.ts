@@ -26,7 +26,9 @@ export type OutboxWrite =
    * one taken offline is sent later; each gets its `uploadId` once uploaded, so a retry after a
    * failed session write does not upload it again.
    */
-  | { kind: "photos"; clientId: number; date: string; photos: QueuedPhoto[] };
+  | { kind: "photos"; clientId: number; date: string; photos: QueuedPhoto[] }
+  /** A habit checked off (or unticked) for a day (issue 31); a replay updates the same check-in. */
+  | { kind: "habit"; habitId: number; clientId: number; date: string; done: boolean };
 
 export type QueuedPhoto = { pose: PhotoPose; file: Blob; name: string; uploadId?: string };
 

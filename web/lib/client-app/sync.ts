@@ -67,6 +67,11 @@ function send(entry: Pick<OutboxEntry, "key" | "seq"> & OutboxWrite & { label?: 
       );
     case "photos":
       return sendPhotoSession(entry, context);
+    case "habit":
+      return replayClient.habits.checkIn.mutate(
+        { id: entry.habitId, check_in: { date: entry.date, done: entry.done } },
+        { context },
+      );
   }
 }
 
@@ -114,6 +119,8 @@ function droppedText(entry: OutboxEntry): string {
       return i18n._(msg`${label} 的体重未能保存`);
     case "photos":
       return i18n._(msg`${label} 的进展照片未能保存`);
+    case "habit":
+      return i18n._(msg`「${label}」的打卡未能保存：教练已删除这个习惯`);
   }
 }
 
@@ -235,6 +242,7 @@ export async function refetchClientData(): Promise<void> {
     // A result can make (or, edited down, unmake) a record, and move an estimated max.
     queryClient.invalidateQueries(trpc.records.pathFilter()),
     queryClient.invalidateQueries(trpc.progress.pathFilter()),
+    queryClient.invalidateQueries(trpc.habits.list.pathFilter()),
   ]);
 }
 

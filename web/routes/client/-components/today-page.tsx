@@ -5,9 +5,10 @@ import { WorkoutRow } from "@/components/client-app/workout-row";
 import type { ClientWorkout } from "@/lib/client-app/model";
 import { recentInput, upcomingInput, useClientContext, useClientWorkouts } from "@/lib/client-app/queries";
 import { formatDay, formatToday } from "@/lib/format";
+import { TodayHabits } from "./today-habits";
 
 /**
- * Today first, then the coming days (the server leaves out what the coach does not let the client
+ * Today first (its workouts, then its habits), then the coming days (the server leaves out what the coach does not let the client
  * see yet: current week only / N workouts ahead), then recent past workouts with their state.
  */
 export function TodayPage() {
@@ -46,6 +47,8 @@ export function TodayPage() {
           )
         )}
       </Section>
+
+      <TodayHabits clientId={clientId} />
 
       {later.length > 0 && (
         <Section title={<Trans>接下来</Trans>} testId="upcoming-section">
