@@ -22,6 +22,7 @@ import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
 import { rowsPerStatement } from "./d1-rows";
 import { seedDemoConversations } from "./demo-conversations";
 import { seedDemoNotesAndDocuments } from "./demo-notes";
+import { seedDemoNutrition } from "./demo-nutrition";
 import { seedDemoProgress } from "./demo-progress";
 import type { ServiceDeps } from "./deps";
 
@@ -407,4 +408,5 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
   await seedDemoConversations(deps, org.id, now);
   await seedDemoNotesAndDocuments(deps, org.id, now);
   await seedDemoProgress(deps, org.id, now);
+  await seedDemoNutrition(deps, org.id, now);
 }
