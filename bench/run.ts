@@ -13,6 +13,7 @@ import { BENCH, buildBenchDatabase } from "./build";
 import { benchConversations } from "./conversations";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
+import { benchNutrition } from "./nutrition";
 import { benchProgramBuilder } from "./program-builder";
 import { benchProgress } from "./progress";
 import { benchRealtime } from "./realtime";
@@ -98,6 +99,7 @@ const PARTS = [
   "conversations",
   "records",
   "progress",
+  "nutrition",
 ] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
@@ -141,6 +143,8 @@ async function main() {
   if (runs("records")) figures.push(...(await benchRecords(config, systemClock)));
   // 15. A client's 进展 view with three years of data, and a 5 MB photo session (bench/progress.ts).
   if (runs("progress")) figures.push(...(await benchProgress(config, systemClock)));
+  // 16. A client's nutrition plan + a month of logs with a year logged, and the client list (bench/nutrition.ts).
+  if (runs("nutrition")) figures.push(...(await benchNutrition(config, systemClock)));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {

@@ -23,6 +23,7 @@ import { rowsPerStatement } from "./d1-rows";
 import { seedDemoConversations } from "./demo-conversations";
 import { seedDemoHabits } from "./demo-habits";
 import { seedDemoNotesAndDocuments } from "./demo-notes";
+import { seedDemoNutrition } from "./demo-nutrition";
 import { seedDemoProgress } from "./demo-progress";
 import type { ServiceDeps } from "./deps";
 
@@ -409,4 +410,5 @@ async function insertDemoData(deps: ServiceDeps): Promise<void> {
   await seedDemoNotesAndDocuments(deps, org.id, now);
   await seedDemoProgress(deps, org.id, now);
   await seedDemoHabits(deps, org.id, now);
+  await seedDemoNutrition(deps, org.id, now);
 }

@@ -121,6 +121,27 @@ describe("daily nutrition logs", () => {
     // A replayed POST of the day keeps the coach's comment.
     expect((await logDay("2026-02-27", 2000, 150)).body.daily_nutrition_log.coach_comment).toBe("蛋白质很好");
   });
+
+  it("go into the client's data export with its plan, as the client reads them", async () => {
+    await logDay("2026-03-01", 2100, 140);
+    const exported = await api.get<{ export: { nutrition: Record<string, unknown> } }>(
+      `/api/clients/${w.a.client.id}/export`,
+      { token: client.token },
+    );
+    expect(exported.status).toBe(200);
+    const logs = await api.get<{ daily_nutrition_logs: TDailyNutritionLog[] }>(logsPath(), {
+      token: client.token,
+    });
+    const plan = await api.get<{ nutrition_plan: unknown }>(planPath(), { token: client.token });
+    expect(exported.body.export.nutrition).toEqual({
+      nutrition_plan: plan.body.nutrition_plan,
+      daily_nutrition_logs: logs.body.daily_nutrition_logs,
+    });
+    expect(logs.body.daily_nutrition_logs.map((l) => [l.date, l.coach_comment])).toEqual([
+      ["2026-03-01", null],
+      ["2026-02-27", "蛋白质很好"],
+    ]);
+  });
 });
 
 describe("nutrition compliance", () => {

@@ -8,6 +8,7 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
 import { documentsForExport } from "../documents/list";
+import { nutritionExport } from "../nutrition/export";
 import { progressExport } from "../progress/export";
 import { pageMeta, pageWindow } from "../shared/paging";
 import {
@@ -156,6 +157,7 @@ export async function exportClient(deps: ServiceDeps, actor: Actor, clientId: nu
       comments,
       documents: await documentsForExport(deps, client),
       progress: await progressExport(deps, client.id, client.organization_id),
+      nutrition: await nutritionExport(deps, client.id),
       exported_at: deps.clock.now().toISOString(),
     },
   };

@@ -11,6 +11,7 @@ import {
   CLIENT_STATES,
   CLIENT_TYPES,
 } from "#shared/shared-rules";
+import { ZNutritionExport } from "../nutrition/schemas";
 import { ZProgressOverviewOutput } from "../progress/schemas";
 import { zBoolish, zDate, zId, zName } from "../shared/fields";
 import {
@@ -325,6 +326,8 @@ export const ZClientExportOutput = z.object({
     ),
     /** Bodyweights, metrics, photo sessions (photos as signed links) and assessments (issue 28). */
     progress: ZProgressOverviewOutput,
+    /** The nutrition plan and every daily log, their photos as signed links (issue 31). */
+    nutrition: ZNutritionExport,
     exported_at: z.string(),
   }),
 });

@@ -177,4 +177,9 @@ export const ZFood = z.object({
   fat_g: zNum,
 });
 export const ZFoodOutput = z.object({ food: ZFood });
+/** The client's nutrition in its data export: the plan and every log, newest day first. */
+export const ZNutritionExport = z.object({
+  nutrition_plan: ZNutritionPlan.nullable(),
+  daily_nutrition_logs: z.array(ZDailyNutritionLog),
+});
 export const ZFoodsOutput = z.array(ZFood);
