@@ -193,12 +193,16 @@ describe("client list", () => {
     await edit.getByTestId("emails-inherited").waitFor();
     // Changing one makes them the client's own, until "恢复机构默认" hands them back.
     await edit.getByRole("switch", { name: "每周总结邮件" }).click();
+    await edit.getByTestId("emails-restore").waitFor();
+    await expect
+      .poll(() => edit.getByRole("switch", { name: "每周总结邮件" }).getAttribute("aria-checked"))
+      .toBe("false");
     await page.getByTestId("edit-client-save").click();
     await edit.waitFor({ state: "detached" });
     await page.getByTestId("edit-client").click();
-    expect(await edit.getByRole("switch", { name: "每周总结邮件" }).getAttribute("aria-checked")).toBe(
-      "false",
-    );
+    await expect
+      .poll(() => edit.getByRole("switch", { name: "每周总结邮件" }).getAttribute("aria-checked"))
+      .toBe("false");
     await edit.getByTestId("emails-restore").click();
     await edit.getByTestId("emails-inherited").waitFor();
     await page.getByTestId("edit-client-save").click();

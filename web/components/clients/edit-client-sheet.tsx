@@ -130,8 +130,8 @@ export default function EditClientSheet({
   // An inheriting client shows what applies to it: the organization's defaults, once they arrive.
   useEffect(() => {
     if (!organizationDefaults || !inheritNow) return;
-    for (const name of CLIENT_EMAIL_SWITCHES)
-      form.resetField(name, { defaultValue: organizationDefaults[name] });
+    // setValue, not resetField: the switches may not be registered yet (the sheet's portal mounts later).
+    for (const name of CLIENT_EMAIL_SWITCHES) form.setValue(name, organizationDefaults[name]);
   }, [organizationDefaults, inheritNow, form]);
   // A coach's flip of a switch (not the resets above) makes the client's switches its own.
   useEffect(() => {

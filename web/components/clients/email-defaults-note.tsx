@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
+import { useMemo } from "react";
 import {
   DEFAULT_EMAIL_SWITCHES,
   type EmailSwitches,
@@ -21,9 +22,13 @@ export function useOrganizationEmailDefaults(
     ...trpc.organizations.get.queryOptions({ id: organizationId ?? 0 }),
     enabled: enabled && organizationId !== null,
   });
-  if (organizationId === null) return DEFAULT_EMAIL_SWITCHES;
   const stored = organization.data?.organization.client_email_defaults;
-  return organization.data ? organizationEmailDefaults(stored) : undefined;
+  const loaded = organization.data !== undefined;
+  // One object per answer: the sheet resets its switches when it changes.
+  return useMemo(() => {
+    if (organizationId === null) return DEFAULT_EMAIL_SWITCHES;
+    return loaded ? organizationEmailDefaults(stored) : undefined;
+  }, [organizationId, loaded, stored]);
 }
 
 /** Above the client's email switches: whose they are, and the way back to the organization's. */
