@@ -189,6 +189,29 @@ describe("client list", () => {
     expect(await edit.locator('textarea[name="goals"]').inputValue()).toBe("三个月减脂 5 公斤");
     expect(await edit.locator('input[name="workoutsThreshold"]').inputValue()).toBe("3");
     await expect.poll(async () => (await units.textContent())?.trim()).toBe("英制（英寸、磅）");
+    // The save above touched no email switch: the client still follows the organization's defaults.
+    await edit.getByTestId("emails-inherited").waitFor();
+    // Changing one makes them the client's own, until "恢复机构默认" hands them back.
+    await edit.getByRole("switch", { name: "每周总结邮件" }).click();
+    await edit.getByTestId("emails-restore").waitFor();
+    await expect
+      .poll(() => edit.getByRole("switch", { name: "每周总结邮件" }).getAttribute("aria-checked"))
+      .toBe("false");
+    await page.getByTestId("edit-client-save").click();
+    await edit.waitFor({ state: "detached" });
+    await page.getByTestId("edit-client").click();
+    await expect
+      .poll(() => edit.getByRole("switch", { name: "每周总结邮件" }).getAttribute("aria-checked"))
+      .toBe("false");
+    await edit.getByTestId("emails-restore").click();
+    await edit.getByTestId("emails-inherited").waitFor();
+    await page.getByTestId("edit-client-save").click();
+    await edit.waitFor({ state: "detached" });
+    await page.getByTestId("edit-client").click();
+    await edit.getByTestId("emails-inherited").waitFor();
+    await expect
+      .poll(() => edit.getByRole("switch", { name: "每周总结邮件" }).getAttribute("aria-checked"))
+      .toBe("true");
     await page.keyboard.press("Escape");
     await edit.waitFor({ state: "detached" });
 

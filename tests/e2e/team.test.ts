@@ -119,6 +119,21 @@ describe("/team as the organization's admin", () => {
     expect(await page.getByTestId("org-form").locator('input[name="logo_url"]').inputValue()).toBe(
       "https://vitality.example.com/logo.png",
     );
+    // The daily workout email's hour (issue 29): saved, shown again, then put back for other tests.
+    const hour = page.getByTestId("org-form").getByRole("combobox", { name: "每日训练提醒的发送时间" });
+    const before = (await hour.textContent())?.trim() ?? "";
+    const other = before === "07:00" ? "08:00" : "07:00";
+    const setHour = async (label: string) => {
+      await hour.click();
+      await page.getByRole("option", { name: label, exact: true }).click();
+      await page.getByTestId("org-submit").click();
+      await page.getByTestId("org-dialog").waitFor({ state: "hidden" });
+      await page.getByTestId("open-org-settings").click();
+    };
+    await setHour(other);
+    await expect.poll(async () => (await hour.textContent())?.trim()).toBe(other);
+    await setHour(before);
+    await expect.poll(async () => (await hour.textContent())?.trim()).toBe(before);
     expect(page.errors).toEqual([]);
     await close();
   });

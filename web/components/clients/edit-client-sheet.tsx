@@ -3,8 +3,9 @@ import { i18n as globalI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { CLIENT_EMAIL_SWITCHES, type ClientEmailSwitch } from "#shared/email-switches";
 import { NAME_MAX_LENGTH, UNITS } from "#shared/shared-rules";
 import { ContactFields } from "@/components/form/contact-fields";
 import { TextField } from "@/components/form/form-fields";
@@ -20,17 +21,16 @@ import { notifySuccess } from "@/lib/notify";
 import { offsetMinutes, timezonesWith } from "@/lib/timezones";
 import { trpc } from "@/lib/trpc";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
+import { EmailDefaultsNote, useOrganizationEmailDefaults } from "./email-defaults-note";
+import { EMAIL_SWITCH_LABELS } from "./email-switch-labels";
+import { emailSwitchesToSend } from "./email-switches-change";
 import { InviteClientButton } from "./invite-client-button";
 import type { ClientEntry } from "./model";
 import { CLIENT_NOTE_MAX_LENGTH, WORKOUTS_THRESHOLD_MAX } from "./rules";
 
-const EMAIL_SETTINGS = [
-  "dailyWorkoutEmails",
-  "missedWorkoutEmails",
-  "newMessageEmails",
-  "newCommentEmails",
-  "weeklyDigest",
-] as const;
+function isEmailSwitch(name: string | undefined): name is ClientEmailSwitch {
+  return CLIENT_EMAIL_SWITCHES.some((s) => s === name);
+}
 
 /** Edit a client (PUT /clients/{id}): profile, goals, limitations, equipment, settings, feed. */
 export default function EditClientSheet({
@@ -42,7 +42,7 @@ export default function EditClientSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const update = useMutation(trpc.clients.update.mutationOptions());
   const { client, user } = entry;
@@ -53,6 +53,11 @@ export default function EditClientSheet({
   const knownUnits = storedUnits === "metric" || storedUnits === "imperial" ? storedUnits : "";
   // The client's schedule zone ("today", what it sees ahead, missed): set here, read-only for the client.
   const knownTimezone = full.data?.user.timezone ?? "";
+  // Whose email switches the sheet shows: the organization's until the coach changes one.
+  const inheritedBefore = !client.settings.overrideDefaults;
+  const [inheritNow, setInheritNow] = useState(inheritedBefore);
+  const [touched, setTouched] = useState(false);
+  const organizationDefaults = useOrganizationEmailDefaults(client.organization_id, open);
 
   const schema = useMemo(() => {
     const note = z
@@ -122,6 +127,21 @@ export default function EditClientSheet({
     if (form.getFieldState("timezone").isDirty) return;
     form.resetField("timezone", { defaultValue: knownTimezone });
   }, [knownTimezone, form]);
+  // An inheriting client shows what applies to it: the organization's defaults, once they arrive.
+  useEffect(() => {
+    if (!organizationDefaults || !inheritNow) return;
+    // setValue, not resetField: the switches may not be registered yet (the sheet's portal mounts later).
+    for (const name of CLIENT_EMAIL_SWITCHES) form.setValue(name, organizationDefaults[name]);
+  }, [organizationDefaults, inheritNow, form]);
+  // A coach's flip of a switch (not the resets above) makes the client's switches its own.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type !== "change" || !isEmailSwitch(name)) return;
+      setTouched(true);
+      setInheritNow(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const onSubmit = form.handleSubmit(async (v) => {
     const nullable = (s: string) => (s === "" ? null : s);
@@ -140,11 +160,7 @@ export default function EditClientSheet({
           limitations: nullable(v.limitations),
           equipment: nullable(v.equipment),
           settings: {
-            dailyWorkoutEmails: v.dailyWorkoutEmails,
-            missedWorkoutEmails: v.missedWorkoutEmails,
-            newMessageEmails: v.newMessageEmails,
-            newCommentEmails: v.newCommentEmails,
-            weeklyDigest: v.weeklyDigest,
+            ...emailSwitchesToSend({ inheritedBefore, inheritNow, touched, values: v }),
             currentWeekOnly: v.currentWeekOnly,
             workoutsThreshold: Number(v.workoutsThreshold),
           },
@@ -162,14 +178,6 @@ export default function EditClientSheet({
       applyServerIssues(form, error, { prefix: "client.settings." });
     }
   });
-
-  const emailLabels: Record<(typeof EMAIL_SETTINGS)[number], ReactNode> = {
-    dailyWorkoutEmails: <Trans>每日训练提醒邮件</Trans>,
-    missedWorkoutEmails: <Trans>错过训练提醒邮件</Trans>,
-    newMessageEmails: <Trans>新消息邮件</Trans>,
-    newCommentEmails: <Trans>新评论邮件</Trans>,
-    weeklyDigest: <Trans>每周总结邮件</Trans>,
-  };
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -251,8 +259,20 @@ export default function EditClientSheet({
             </Section>
             <Separator />
             <Section title={<Trans>通知与可见范围</Trans>}>
-              {EMAIL_SETTINGS.map((key) => (
-                <SwitchField key={key} control={form.control} name={key} label={emailLabels[key]} />
+              <EmailDefaultsNote
+                inherited={inheritNow}
+                onRestore={() => {
+                  setInheritNow(true);
+                  setTouched(false);
+                }}
+              />
+              {CLIENT_EMAIL_SWITCHES.map((key) => (
+                <SwitchField
+                  key={key}
+                  control={form.control}
+                  name={key}
+                  label={i18n._(EMAIL_SWITCH_LABELS[key])}
+                />
               ))}
               <SwitchField
                 control={form.control}

@@ -20,6 +20,7 @@ import { THEME_LABELS, THEMES } from "@/lib/theme";
 import { trpc } from "@/lib/trpc";
 import { requiredText, z } from "@/lib/validation";
 import { BrandColorsFields, brandColorDefaults, brandColorIssues } from "./brand-colors-fields";
+import { OrganizationEmailFields, organizationEmailValues } from "./organization-email-fields";
 
 /** The colours as sent: without the spaces a paste may bring. */
 function trimmedColors(colors: BrandColors): BrandColors {
@@ -80,6 +81,15 @@ export function OrganizationSettingsForm({
             warning: z.string(),
             dark: z.string(),
           }),
+          client_email_defaults: z.object({
+            dailyWorkoutEmails: z.boolean(),
+            missedWorkoutEmails: z.boolean(),
+            newMessageEmails: z.boolean(),
+            newCommentEmails: z.boolean(),
+            weeklyDigest: z.boolean(),
+          }),
+          daily_email_hour: z.string(),
+          sms_reminders: z.boolean(),
         })
         .check(
           z.superRefine((values, ctx) => {
@@ -109,6 +119,7 @@ export function OrganizationSettingsForm({
       subdomain: organization.subdomain ?? "",
       can_whitelabel: organization.can_whitelabel,
       ...brandColorDefaults(organization.brand_colors),
+      ...organizationEmailValues(organization),
     },
   });
 
@@ -124,6 +135,9 @@ export function OrganizationSettingsForm({
           theme: v.theme === NO_THEME ? null : v.theme,
           subdomain: v.subdomain.trim().toLowerCase() || null,
           brand_colors: v.brand_enabled ? trimmedColors(v.brand_colors) : null,
+          client_email_defaults: v.client_email_defaults,
+          daily_email_hour: Number(v.daily_email_hour),
+          sms_reminders: v.sms_reminders,
           ...(isSuper ? { can_whitelabel: v.can_whitelabel } : {}),
         },
       });
@@ -196,6 +210,7 @@ export function OrganizationSettingsForm({
         description={<Trans>小写字母、数字和连字符，最长 63 个字符。</Trans>}
       />
       <BrandColorsFields control={form.control} />
+      <OrganizationEmailFields control={form.control} />
       {isSuper && (
         <SwitchField
           control={form.control}
