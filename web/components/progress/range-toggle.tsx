@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { CHART_RANGES, type ChartRange } from "./chart-range";
@@ -13,7 +14,7 @@ export function RangeToggle({
   testId: string;
 }) {
   const { t } = useLingui();
-  const label = (range: ChartRange) => (range === "all" ? t`全部` : t`${range} 天`);
+  const label = (range: ChartRange) => (range === "all" ? t`全部` : plural(Number(range), { one: "# 天", other: "# 天" }));
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring form semantics; this is a labelled group of toggles
     <div
