@@ -1,0 +1,79 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BASE_URL,
+  coachWithClient,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  newPage,
+  PHONE,
+  screenshot,
+  signInCoach,
+  waitForPath,
+} from "./support";
+
+/**
+ * Body progress on screen (issue 28), from the demo data's months of bodyweights: the coach's 进展
+ * view shows the trend and takes an entry; the client logs today's weight on a phone. The axe check
+ * of the whole 进展 page is in records.test.ts (the same page).
+ */
+
+const DEMO_CLIENT = { email: "client1@demo.coach", password: "Demo1234!" };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("body progress", () => {
+  it("shows the coach a client's bodyweight trend and saves an entry for a day", async () => {
+    const context = await newContext(browser, DESKTOP, { reducedMotion: "reduce" });
+    try {
+      const page = await newPage(context);
+      // Demo client 4: no other browser test writes its bodyweights.
+      const { client } = await coachWithClient(page, 4);
+      await page.goto(`${BASE_URL}/clients/${client.slug}/progress`);
+      const body = page.getByTestId("body-section");
+      await body.waitFor();
+      await body.getByTestId("line-chart-canvas").locator("canvas").first().waitFor();
+      expect(await body.getByTestId("body-row").count()).toBeGreaterThan(0);
+
+      await body.getByTestId("body-add").click();
+      const dialog = page.getByTestId("body-entry-dialog");
+      const day = await dialog.getByTestId("body-date").inputValue();
+      await dialog.getByTestId("body-weight").fill("71.3");
+      await dialog.getByTestId("body-save").click();
+      await dialog.waitFor({ state: "detached" });
+      // One entry per day: the day's row shows the weight saved (a second save that day replaces it).
+      const row = body.locator(`[data-testid="body-row"][data-date="${day}"]`);
+      await expect.poll(() => row.getByTestId("body-row-weight").textContent()).toContain("71.3");
+      await screenshot(page, "progress-body-1280-zh-CN", { fullPage: true });
+      expect(page.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("lets the client log today's bodyweight on a phone", async () => {
+    const context = await newContext(browser, PHONE, { reducedMotion: "reduce" });
+    try {
+      const page = await newPage(context);
+      await page.goto(`${BASE_URL}/login`);
+      await signInCoach(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+      await waitForPath(page, "/client");
+      await page.getByTestId("client-tabbar").getByRole("link", { name: "进展" }).click();
+      await waitForPath(page, "/client/progress");
+      await page.getByTestId("client-body-weight").fill("59.4");
+      await page.getByTestId("client-body-save").click();
+      await expect.poll(() => page.getByTestId("client-body-today").textContent()).toContain("59.4");
+      await screenshot(page, "progress-client-390-zh-CN", { fullPage: true });
+      expect(page.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
