@@ -14,7 +14,8 @@ export function RangeToggle({
   testId: string;
 }) {
   const { t } = useLingui();
-  const label = (range: ChartRange) => (range === "all" ? t`全部` : plural(Number(range), { one: "# 天", other: "# 天" }));
+  const label = (range: ChartRange) =>
+    range === "all" ? t`全部` : plural(Number(range), { one: "# 天", other: "# 天" });
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring form semantics; this is a labelled group of toggles
     <div

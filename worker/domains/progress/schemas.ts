@@ -17,12 +17,13 @@ export const MAX_SESSION_PHOTOS = 12;
 /** Tests one assessment group holds at most. */
 export const MAX_GROUP_TESTS = 50;
 
-const zMeasure = (max: number) => z.coerce.number().finite().positive().max(max);
+/** Amounts are JSON numbers only: coercion let `true` and `[]` pass as 1 and 0 (the bad-input property test found a girth of `true` saved as 1). */
+const zMeasure = (max: number) => z.number().finite().positive().max(max);
 const zOptionalMeasure = (max: number) => zMeasure(max).nullish();
 const zNote = z.string().trim().max(500).nullish();
 const zLabel = z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(100);
 const zUnit = z.string().trim().max(20);
-const zValue = z.coerce.number().finite().min(-1e9).max(1e9);
+const zValue = z.number().finite().min(-1e9).max(1e9);
 
 const WEIGHT_RANGE = { min: BODYWEIGHT_MIN_KG, max: BODYWEIGHT_MAX_KG };
 
@@ -71,7 +72,7 @@ export const ZWeightTrackingDraft = z
   .object({
     date: zDate,
     ...weightFields,
-    body_fat_percent: z.coerce.number().finite().min(1).max(75).nullish(),
+    body_fat_percent: z.number().finite().min(1).max(75).nullish(),
     girths: ZGirths.nullish(),
     note: zNote,
   })
