@@ -13,7 +13,8 @@ export const ZHabitDraft = z
   .object({
     name: z.string().trim().min(1, fieldText("NAME_REQUIRED")).max(HABIT_NAME_MAX_LENGTH),
     target_text: z.string().trim().max(HABIT_TARGET_MAX_LENGTH).nullish(),
-    days_per_week: z.coerce.number().int().min(1).max(7),
+    // A JSON number only: coercion would take `true` as 1.
+    days_per_week: z.number().int().min(1).max(7),
     /** Absent: the client's today. */
     start_date: zDate.nullish(),
     end_date: zDate.nullish(),
