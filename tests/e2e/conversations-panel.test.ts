@@ -75,7 +75,7 @@ describe("conversations beside the calendar and to many clients", () => {
       .waitFor();
     await screenshot(coach, "conversation-panel-desktop");
 
-    await coach.getByRole("button", { name: "关闭对话" }).click();
+    await coach.getByRole("button", { name: "关闭面板" }).click();
     await panel.waitFor({ state: "detached" });
     expect(await toggle.getAttribute("aria-pressed")).toBe("false");
     expect(coach.errors).toEqual([]);
