@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
 import type { TDocument } from "../../worker/domains/documents/schemas";
-import { insertClient, insertTwoOrganizations, type Persona, persona } from "../factories";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import { insertClient, type Persona, persona } from "../factories";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 import { pdf } from "./uploads/files";
 
 /**
@@ -14,12 +15,10 @@ import { pdf } from "./uploads/files";
  */
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 let clientA: Persona;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
   clientA = await persona(t, w.a.client.user_id);
 });
 afterAll(() => t.close());

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, trainers, uploads } from "../../../db/schema";
 import type { TPhotoSession } from "../../../worker/domains/progress/schemas";
 import { DEFAULT_TRAINER_SETTINGS } from "../../../worker/domains/trainers/schemas";
-import { insertClient, insertTwoOrganizations, type Persona, persona } from "../../factories";
-import { createTestDb, type TestDb } from "../../helpers/db";
-import { type TestApi, testApi } from "../../helpers/http";
+import { insertClient, type Persona, persona } from "../../factories";
+import type { TestDb } from "../../helpers/db";
+import type { TestApi } from "../../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../../helpers/two-organizations";
 import { jpegWithGps } from "../uploads/files";
 
 /**
@@ -16,12 +17,10 @@ import { jpegWithGps } from "../uploads/files";
  */
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 let client: Persona;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
   client = await persona(t, w.a.client.user_id);
 });
 afterAll(() => t.close());
