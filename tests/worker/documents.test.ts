@@ -4,7 +4,7 @@ import { uploads } from "../../db/schema";
 import type { TDocument } from "../../worker/domains/documents/schemas";
 import { insertClient, type Persona, persona } from "../factories";
 import type { TestDb } from "../helpers/db";
-import type { TestApi } from "../helpers/http";
+import { type TestApi, uploadFile } from "../helpers/http";
 import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 import { pdf } from "./uploads/files";
 
@@ -23,17 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(token: string) {
-  const form = new FormData();
-  form.set("file", new File([new Uint8Array(pdf())], "免责声明.pdf", { type: "application/pdf" }));
-  const res = await api.app.request("/api/uploads", {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { upload: { id: string } }).upload.id;
-}
+const upload = (token: string) =>
+  uploadFile(api, token, new File([new Uint8Array(pdf())], "免责声明.pdf", { type: "application/pdf" }));
 
 const orgPath = () => `/api/organizations/${w.a.org.id}/documents`;
 async function share(token: string, document: Record<string, unknown>) {
