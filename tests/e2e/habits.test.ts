@@ -23,8 +23,6 @@ import {
  * screenshots cover 1280 and 390 px in zh-CN and en.
  */
 
-/** The demo client the server seeds with a password (worker/services/demo-seed.ts DEMO_CLIENT). */
-const DEMO_CLIENT = { email: "client1@demo.coach", password: "Demo1234!" };
 const DESKTOP_1280 = { width: 1280, height: 860 };
 
 let browser: Browser;
@@ -38,7 +36,7 @@ beforeAll(async () => {
       "POST",
       "/oauth/token",
       null,
-      DEMO_CLIENT,
+      DEMO.client,
     );
     const coach = await api<{ token: string }>(ctx.request, "POST", "/oauth/token", null, {
       email: DEMO.admin.email,
@@ -73,7 +71,7 @@ async function signedIn(
     await signInCoach(page, DEMO.admin.email, DEMO.admin.password);
     await page.getByTestId("greeting").waitFor();
   } else {
-    await signInCoach(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    await signInCoach(page, DEMO.client.email, DEMO.client.password);
     await waitForPath(page, "/client");
   }
   return { ctx, page };

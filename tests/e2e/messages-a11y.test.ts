@@ -23,8 +23,6 @@ import {
  */
 
 const THEMES = ["light", "dark"] as const;
-/** The demo client the server seeds with a password (worker/services/demo-seed.ts DEMO_CLIENT). */
-const DEMO_CLIENT = { email: "client1@demo.coach", password: "Demo1234!" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,7 +89,7 @@ describe.each(THEMES)("in the %s theme", (theme) => {
     const context = await themedContext(theme, PHONE);
     try {
       const page = await newPage(context);
-      await signInAt(page, DEMO_CLIENT, DEMO_CLIENT.password, "/client");
+      await signInAt(page, DEMO.client, DEMO.client.password, "/client");
       await page.getByTestId("client-tabbar").getByRole("link", { name: "消息" }).click();
       await waitForPath(page, "/client/messages");
       await thread(page).getByTestId("message").first().waitFor();

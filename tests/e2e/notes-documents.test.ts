@@ -81,6 +81,12 @@ describe("notes and documents", () => {
     coachContext = await newContext(browser, DESKTOP, { bypassCSP: true });
     clientContext = await newContext(browser, PHONE, { bypassCSP: true });
     setup = await newClient(coachContext.request);
+    // The coach signs in once for both tests (the session is the context's), so either runs alone.
+    const page = await newPage(coachContext);
+    await page.goto(`${BASE_URL}/login`);
+    await signInCoach(page, DEMO.trainer.email, DEMO.trainer.password);
+    await page.getByTestId("greeting").waitFor();
+    await page.close();
   });
   afterAll(async () => {
     await coachContext?.close();
@@ -89,8 +95,7 @@ describe("notes and documents", () => {
 
   it("a coach adds and pins a note and sees it at the top of the client page", async () => {
     const coach = await newPage(coachContext);
-    await coach.goto(`${BASE_URL}/login?to=${encodeURIComponent(`/clients/${setup.slug}/workouts`)}`);
-    await signInCoach(coach, DEMO.trainer.email, DEMO.trainer.password);
+    await coach.goto(`${BASE_URL}/clients/${setup.slug}/workouts`);
     await coach.getByTestId("client-calendar").waitFor();
     await expect.poll(() => coach.getByTestId("pinned-notes").count()).toBe(0);
 
@@ -127,11 +132,6 @@ describe("notes and documents", () => {
     const title = `训练须知 ${uniqueSuffix()}`;
     const coach = await newPage(coachContext);
     await coach.goto(`${BASE_URL}/library?tab=documents`);
-    // The context may still be signed in from the note test; otherwise the sign-in page comes first.
-    await coach.locator('[data-testid="login-form"], [data-testid="documents-tab"]').first().waitFor();
-    if (await coach.getByTestId("login-form").isVisible()) {
-      await signInCoach(coach, DEMO.trainer.email, DEMO.trainer.password);
-    }
     await coach.getByTestId("documents-tab").waitFor();
     expect(await blockingViolations(coach, "library documents tab")).toEqual([]);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE_URL,
   coachWithClient,
+  DEMO,
   DESKTOP,
   launchBrowser,
   newContext,
@@ -18,8 +19,6 @@ import {
  * view shows the trend and takes an entry; the client logs today's weight on a phone. The axe check
  * of the whole 进展 page is in records.test.ts (the same page).
  */
-
-const DEMO_CLIENT = { email: "client1@demo.coach", password: "Demo1234!" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +62,7 @@ describe("body progress", () => {
     try {
       const page = await newPage(context);
       await page.goto(`${BASE_URL}/login`);
-      await signInCoach(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+      await signInCoach(page, DEMO.client.email, DEMO.client.password);
       await waitForPath(page, "/client");
       await page.getByTestId("client-tabbar").getByRole("link", { name: "进展" }).click();
       await waitForPath(page, "/client/progress");

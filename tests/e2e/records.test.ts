@@ -5,6 +5,7 @@ import {
   api,
   BASE_URL,
   coachWithClient,
+  DEMO,
   DESKTOP,
   launchBrowser,
   newContext,
@@ -24,8 +25,6 @@ import {
  * the new-record moment after the client logs a result that beats a record.
  */
 
-/** The demo client the server seeds with a password (worker/services/demo-seed.ts DEMO_CLIENT): demo client 1. */
-const DEMO_CLIENT = { email: "client1@demo.coach", password: "Demo1234!" };
 const SQUAT = "杠铃深蹲 Barbell Squat";
 
 let browser: Browser;
@@ -173,7 +172,7 @@ describe("records in the client app", () => {
     try {
       const page = await newPage(context);
       await page.goto(`${BASE_URL}/login`);
-      await signInCoach(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+      await signInCoach(page, DEMO.client.email, DEMO.client.password);
       await waitForPath(page, "/client");
       await page.getByTestId("client-tabbar").getByRole("link", { name: "进展" }).click();
       await waitForPath(page, "/client/progress");

@@ -22,6 +22,8 @@ export const SUPER_ADMIN = {
 export const DEMO = {
   admin: { email: "lead@demo.coach", password: "Demo1234!" },
   trainer: { email: "coach.li@demo.coach", password: "Demo1234!" },
+  /** Demo client 1, the one seeded with a password (worker/services/demo-seed.ts DEMO_CLIENT). */
+  client: { email: "client1@demo.coach", password: "Demo1234!" },
 };
 /** The server's output (scripts/test-e2e.mjs writes it here); SMS codes are logged there. */
 export const SERVER_LOG = process.env.E2E_SERVER_LOG;

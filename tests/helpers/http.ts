@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { createApp } from "../../worker/app";
 import type { TestDb } from "./db";
 
@@ -61,3 +62,16 @@ export function testApi(t: TestDb) {
   };
 }
 export type TestApi = ReturnType<typeof testApi>;
+
+/** POST /api/uploads of `file` (multipart, as the web app sends it) as `token`'s person: the new upload's id. */
+export async function uploadFile(api: TestApi, token: string, file: File): Promise<string> {
+  const form = new FormData();
+  form.set("file", file);
+  const res = await api.app.request("/api/uploads", {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { upload: { id: string } }).upload.id;
+}

@@ -59,8 +59,32 @@ export function clientGetPaths(own: ClientOwnIds): string[] {
 }
 
 /** The queries each path is sent with: none, and the client's or the workout's id. */
-export const clientGetQueries = (own: ClientOwnIds) => [
+const clientGetQueries = (own: ClientOwnIds) => [
   `?client_id=${own.clientId}`,
   `?workout_id=${own.workoutId}`,
   "",
 ];
+
+/**
+ * GETs every route of clientGetPaths through `get` (as the client), asserting no answer carries a
+ * note; answers the paths that answered 200, so the caller can check the walk reached the client's
+ * own data and not only refusals. `queries: "collections"` sends the queries to collections only (a
+ * path naming a record already says whose it is), which keeps the workerd run quick; Node sends
+ * every combination.
+ */
+export async function walkClientGets(
+  get: (path: string) => Promise<{ status: number; body: unknown }>,
+  own: ClientOwnIds,
+  queries: "all" | "collections" = "all",
+): Promise<Set<string>> {
+  const answered = new Set<string>();
+  for (const path of clientGetPaths(own)) {
+    const namesRecord = /\/\d+(\/|$)/.test(path);
+    for (const query of queries === "collections" && namesRecord ? [""] : clientGetQueries(own)) {
+      const res = await get(`/api${path}${query}`);
+      if (res.status === 200) answered.add(path);
+      assertNoNote(`GET ${path}${query}`, res.body);
+    }
+  }
+  return answered;
+}

@@ -131,7 +131,7 @@ describe("brandingForHost (what the organization's pages show)", () => {
       storage_key: `logos/${id}`,
       attached_kind: attached.kind,
       attached_id: attached.id,
-      created_at: new Date().toISOString(),
+      created_at: t.clock.now().toISOString(),
     });
   }
 

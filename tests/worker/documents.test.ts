@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
 import type { TDocument } from "../../worker/domains/documents/schemas";
-import { insertClient, insertTwoOrganizations, type Persona, persona } from "../factories";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import { insertClient, type Persona, persona } from "../factories";
+import type { TestDb } from "../helpers/db";
+import { type TestApi, uploadFile } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 import { pdf } from "./uploads/files";
 
 /**
@@ -14,27 +15,16 @@ import { pdf } from "./uploads/files";
  */
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 let clientA: Persona;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
   clientA = await persona(t, w.a.client.user_id);
 });
 afterAll(() => t.close());
 
-async function upload(token: string) {
-  const form = new FormData();
-  form.set("file", new File([new Uint8Array(pdf())], "免责声明.pdf", { type: "application/pdf" }));
-  const res = await api.app.request("/api/uploads", {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { upload: { id: string } }).upload.id;
-}
+const upload = (token: string) =>
+  uploadFile(api, token, new File([new Uint8Array(pdf())], "免责声明.pdf", { type: "application/pdf" }));
 
 const orgPath = () => `/api/organizations/${w.a.org.id}/documents`;
 async function share(token: string, document: Record<string, unknown>) {

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notes, workouts } from "../../db/schema";
 import type { TNote } from "../../worker/domains/notes/schemas";
-import { insertClient, insertTwoOrganizations, type Persona, persona } from "../factories";
+import { insertClient, type Persona, persona } from "../factories";
 import { callerFor } from "../helpers/caller";
-import { createTestDb, type TestDb } from "../helpers/db";
-import { type TestApi, testApi } from "../helpers/http";
+import type { TestDb } from "../helpers/db";
+import type { TestApi } from "../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../helpers/two-organizations";
 
 /**
  * Coach notes (issue 32) through REST and tRPC on a real libSQL database: a client's notes,
@@ -13,13 +14,11 @@ import { type TestApi, testApi } from "../helpers/http";
  */
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 let clientA: Persona;
 let workoutId: number;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
   clientA = await persona(t, w.a.client.user_id);
   const created = await api.post<{ workout: { id: number } }>(
     "/api/workouts",

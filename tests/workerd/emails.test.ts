@@ -12,22 +12,13 @@ import { localClock } from "../../worker/domains/emails/local-time";
 import type { EdgeEnv } from "../../worker/runtime/edge/env";
 import worker from "../../worker/runtime/edge/index";
 import { expectStatus, setupOrganization, unique } from "../scenarios/harness";
-import { target } from "./kit";
+import { target, zoneAtLocalHour } from "./kit";
 
-/** The local hour the client is given: after the daily email hour, well before its noon cut-off. */
-const LOCAL_HOUR = 9;
 /**
- * The tests run on the real clock: the client lives in the whole-hour zone where it is now 09:xx
- * (UTC−12 … UTC+14 cover every hour of the day). Etc/GMT−N is UTC+N.
+ * The local hour the client is given (the tests run on the real clock: the client lives in the zone
+ * where it is now 09:xx): after the daily email hour, well before its noon cut-off.
  */
-function zoneAtLocalHour(hour: number, now: Date): string {
-  const zones = Array.from({ length: 27 }, (_, i) => i - 12).map((offset) =>
-    offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`,
-  );
-  const zone = zones.find((z) => localClock(z, now).hour === hour);
-  if (!zone) throw new Error(`no whole-hour zone is at ${hour}:00 now`);
-  return zone;
-}
+const LOCAL_HOUR = 9;
 
 type OutboxRow = { kind: string; status: string; key: string; unsubscribe_url: string | null };
 const outboxOf = async (userId: number) =>

@@ -5,6 +5,7 @@
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { signAccessToken } from "../../worker/auth/jwt";
+import { localClock } from "../../worker/domains/emails/local-time";
 import { createClient } from "../scenarios/clients.scenarios";
 import type { ApiClient, Coach, ScenarioTarget } from "../scenarios/harness";
 
@@ -22,11 +23,24 @@ export const target: ScenarioTarget = {
  */
 export async function signedInClient(api: ApiClient, coach: Coach) {
   const client = await createClient(api, coach);
-  const token = await signAccessToken(
-    { userId: client.userId, tokenVersion: 0 },
-    { secret: env.JWT_SECRET, ttlSeconds: 3600, now: new Date() },
+  return { ...client, token: await tokenOf(client.userId) };
+}
+
+/** An access token for `userId`, minted the way sign-in does. */
+export const tokenOf = (userId: number) =>
+  signAccessToken({ userId, tokenVersion: 0 }, { secret: env.JWT_SECRET, ttlSeconds: 3600, now: new Date() });
+
+/**
+ * The whole-hour zone where it is now `hour`:xx, for tests on the real clock that need the
+ * client's day and hour known (UTC−12 … UTC+14 cover every hour of the day). Etc/GMT−N is UTC+N.
+ */
+export function zoneAtLocalHour(hour: number, now: Date): string {
+  const zones = Array.from({ length: 27 }, (_, i) => i - 12).map((offset) =>
+    offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`,
   );
-  return { ...client, token };
+  const zone = zones.find((z) => localClock(z, now).hour === hour);
+  if (!zone) throw new Error(`no whole-hour zone is at ${hour}:00 now`);
+  return zone;
 }
 
 const bytesOf = (...parts: (number[] | string)[]) =>

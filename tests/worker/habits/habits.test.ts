@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { THabit } from "../../../worker/domains/habits/schemas";
-import { insertTwoOrganizations, type Persona, persona } from "../../factories";
-import { createTestDb, type TestDb } from "../../helpers/db";
-import { type TestApi, testApi } from "../../helpers/http";
+import { type Persona, persona } from "../../factories";
+import type { TestDb } from "../../helpers/db";
+import type { TestApi } from "../../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../../helpers/two-organizations";
 
 /**
  * Habits (issue 31) through REST on a real libSQL database with D1's limits: coaches write a
@@ -11,14 +12,11 @@ import { type TestApi, testApi } from "../../helpers/http";
  */
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 let client: Persona;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
   // 2026-03-12 20:00 in Shanghai, still the 12th there (and in UTC); set before tokens are made.
-  t.clock.set("2026-03-12T12:00:00Z");
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true, now: "2026-03-12T12:00:00Z" }));
   client = await persona(t, w.a.client.user_id);
 });
 afterAll(() => t.close());

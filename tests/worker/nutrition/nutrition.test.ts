@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, workouts } from "../../../db/schema";
 import type { TDailyNutritionLog } from "../../../worker/domains/nutrition/schemas";
-import { insertTwoOrganizations, type Persona, persona } from "../../factories";
-import { createTestDb, type TestDb } from "../../helpers/db";
-import { type TestApi, testApi } from "../../helpers/http";
+import { type Persona, persona } from "../../factories";
+import type { TestDb } from "../../helpers/db";
+import type { TestApi } from "../../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../../helpers/two-organizations";
 
 /**
  * Nutrition (issue 31) through REST on a real libSQL database: the plan (null before one exists,
@@ -14,12 +15,10 @@ import { type TestApi, testApi } from "../../helpers/http";
  */
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 let client: Persona;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
   client = await persona(t, w.a.client.user_id);
 });
 afterAll(() => t.close());

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, trainers, uploads } from "../../../db/schema";
 import type { TPhotoSession } from "../../../worker/domains/progress/schemas";
 import { DEFAULT_TRAINER_SETTINGS } from "../../../worker/domains/trainers/schemas";
-import { insertClient, insertTwoOrganizations, type Persona, persona } from "../../factories";
-import { createTestDb, type TestDb } from "../../helpers/db";
-import { type TestApi, testApi } from "../../helpers/http";
+import { insertClient, type Persona, persona } from "../../factories";
+import type { TestDb } from "../../helpers/db";
+import { type TestApi, uploadFile } from "../../helpers/http";
+import { openTwoOrganizations, type TwoOrganizations } from "../../helpers/two-organizations";
 import { jpegWithGps } from "../uploads/files";
 
 /**
@@ -16,29 +17,22 @@ import { jpegWithGps } from "../uploads/files";
  */
 let t: TestDb;
 let api: TestApi;
-let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
+let w: TwoOrganizations;
 let client: Persona;
 beforeAll(async () => {
-  t = await createTestDb({ d1Limits: true });
-  api = testApi(t);
-  w = await insertTwoOrganizations(t);
+  ({ t, api, w } = await openTwoOrganizations({ d1Limits: true }));
   client = await persona(t, w.a.client.user_id);
 });
 afterAll(() => t.close());
 
 type Sessions = { photo_sessions: TPhotoSession[]; meta: { total_count: number } };
 
-async function uploadPhoto(token: string) {
-  const form = new FormData();
-  form.set("file", new File([new Uint8Array(await jpegWithGps())], "front.jpg", { type: "image/jpeg" }));
-  const res = await api.app.request("/api/uploads", {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { upload: { id: string } }).upload.id;
-}
+const uploadPhoto = async (token: string) =>
+  uploadFile(
+    api,
+    token,
+    new File([new Uint8Array(await jpegWithGps())], "front.jpg", { type: "image/jpeg" }),
+  );
 
 const sessionsPath = (clientId: number) => `/api/clients/${clientId}/photo_sessions`;
 const createSession = (token: string, photo_session: Record<string, unknown>, clientId = w.a.client.id) =>
