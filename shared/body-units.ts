@@ -14,12 +14,17 @@ export function toKg(weight: number, unit: WeightUnit): number {
   return Math.round(weight * KG_PER_UNIT[unit] * 1000) / 1000;
 }
 
+/** The unit a viewer's weights are shown in: kg for metric, lb for imperial. */
+export function displayUnit(units: "metric" | "imperial"): "kg" | "lb" {
+  return units === "imperial" ? "lb" : "kg";
+}
+
 /** A stored kg weight in a viewer's units, one decimal: kg for metric, lb for imperial. */
 export function displayWeight(
   kg: number,
   units: "metric" | "imperial",
 ): { value: number; unit: "kg" | "lb" } {
-  const unit = units === "imperial" ? "lb" : "kg";
+  const unit = displayUnit(units);
   return { value: Math.round((kg / KG_PER_UNIT[unit]) * 10) / 10, unit };
 }
 

@@ -45,7 +45,7 @@ export function shiftDay(date: string, days: number): string {
 }
 
 /** Monday = 0 … Sunday = 6. */
-function weekdayOf(date: string): number {
+export function weekdayOf(date: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
 }

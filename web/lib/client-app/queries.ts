@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { displayUnit } from "#shared/body-units";
 import { addDays, todayIn, type Ymd } from "@/components/workouts/dates";
 import { useSession } from "@/lib/auth";
 import { useStore } from "@/lib/store";
@@ -17,12 +18,16 @@ export function useClientContext() {
   const user = session?.user;
   const clientId = session?.client_id ?? 0;
   const today = todayIn(user?.timezone);
+  const unitSystem = user?.units === "imperial" ? ("imperial" as const) : ("metric" as const);
   return {
     userId: user?.id ?? 0,
     clientId,
     user,
     today,
-    units: user?.units === "imperial" ? ("lb" as const) : ("kg" as const),
+    /** The client's unit system, for `displayWeight`. */
+    unitSystem,
+    /** The weight unit the client types and reads (kg or lb). */
+    units: displayUnit(unitSystem),
   };
 }
 

@@ -11,15 +11,14 @@ import { useClientProgress } from "./progress-query";
 
 /** 体重: today's entry and the trend, the queued weights included. */
 export function BodySection() {
-  const { userId, today, units } = useClientContext();
+  const { userId, today, unitSystem } = useClientContext();
   const queue = useStore(outboxStore);
   const progress = useClientProgress();
   const weights = weightsWithQueue(progress.data?.weight_trackings ?? [], queue, userId);
   const todays = weights.find((w) => w.date === today);
-  const system = units === "lb" ? "imperial" : "metric";
   return (
     <Section title={<Trans>体重</Trans>} testId="client-body-section">
-      <BodyLog todayWeight={todays ? displayWeight(todays.kg, system).value : null} />
+      <BodyLog todayWeight={todays ? displayWeight(todays.kg, unitSystem).value : null} />
       <BodyTrend weights={weights} />
     </Section>
   );

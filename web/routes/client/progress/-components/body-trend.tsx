@@ -9,12 +9,11 @@ import { useClientContext } from "@/lib/client-app/queries";
 /** The client's own bodyweight chart (7/30/90 days or all), with the weights still waiting to be sent. */
 export function BodyTrend({ weights }: { weights: Array<{ date: string; kg: number; queued: boolean }> }) {
   const { t } = useLingui();
-  const { today, units } = useClientContext();
+  const { today, units, unitSystem } = useClientContext();
   const [range, setRange] = useState<ChartRange>("30");
-  const system = units === "lb" ? "imperial" : "metric";
   const points = inRange(weights, range, today).map((w) => ({
     date: w.date,
-    value: displayWeight(w.kg, system).value,
+    value: displayWeight(w.kg, unitSystem).value,
   }));
   const waiting = weights.filter((w) => w.queued).length;
   return (

@@ -87,7 +87,7 @@ export function PhotosCapture() {
                 ) : (
                   <Camera className="size-6" aria-hidden="true" />
                 )}
-                <span className="relative rounded bg-background/80 px-1.5 py-0.5 text-xs font-medium text-foreground">
+                <span className="relative mx-1.5 rounded bg-background/80 px-1.5 py-0.5 text-center text-xs font-medium text-foreground">
                   {shot ? <RotateCcw className="mr-1 inline size-3" aria-hidden="true" /> : null}
                   {shot ? t`重拍${name}` : t`拍${name}`}
                 </span>

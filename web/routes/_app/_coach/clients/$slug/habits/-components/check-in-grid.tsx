@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { habitRunsOn, shiftDay } from "#shared/habit-rules";
+import { habitRunsOn, shiftDay, weekdayOf } from "#shared/habit-rules";
 import type { Habit } from "@/components/habits/model";
 import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -16,12 +16,6 @@ const CELL_CLASSES: Record<CellState, string> = {
   future: "border-dashed border-border/70",
   outside: "border-transparent bg-transparent",
 };
-
-/** Monday = 0 … Sunday = 6, of a YYYY-MM-DD date. */
-function weekdayOf(date: string): number {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
 
 /**
  * The last four Monday–Sunday weeks of one habit's check-ins: a filled square for a day checked

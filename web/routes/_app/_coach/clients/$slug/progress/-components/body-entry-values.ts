@@ -1,4 +1,4 @@
-import { displayWeight, WEIGHT_UNITS, type WeightUnit } from "#shared/body-units";
+import { displayUnit, displayWeight, WEIGHT_UNITS, type WeightUnit } from "#shared/body-units";
 import type { Ymd } from "@/components/workouts/dates";
 import { z } from "@/lib/validation";
 import type { ProgressOverview } from "./overview-query";
@@ -48,7 +48,7 @@ export function entryDefaults(
   today: Ymd,
   units: "metric" | "imperial",
 ): BodyEntryValues {
-  const unit = units === "imperial" ? "lb" : "kg";
+  const unit = displayUnit(units);
   const text = (n: number | null | undefined) => (n == null ? "" : String(n));
   return {
     date: entry?.date ?? today,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { displayWeight } from "#shared/body-units";
+import { displayUnit, displayWeight } from "#shared/body-units";
 import { LineChart } from "@/components/charts/line-chart";
 import { type ChartRange, inRange } from "@/components/progress/chart-range";
 import { RangeToggle } from "@/components/progress/range-toggle";
@@ -31,7 +31,7 @@ export function BodySection({ clientId, today }: { clientId: number; today: Ymd 
   const weighed = entries.flatMap((e) =>
     e.weight_kg == null ? [] : [{ date: e.date, value: displayWeight(e.weight_kg, units).value }],
   );
-  const unit = units === "imperial" ? "lb" : "kg";
+  const unit = displayUnit(units);
   const first = weighed[0];
   const last = weighed.at(-1);
   const change =

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { displayWeight } from "#shared/body-units";
+import { displayUnit, displayWeight } from "#shared/body-units";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { GIRTHS, type WeightEntry } from "./body-entry-values";
@@ -35,7 +35,7 @@ export function BodyTable({
     thigh: t`腿围`,
   };
   const num = (n: number | null) => (n == null ? "—" : String(n));
-  const unit = units === "imperial" ? "lb" : "kg";
+  const unit = displayUnit(units);
   return (
     <div className="space-y-2">
       <Table data-testid="body-table">
