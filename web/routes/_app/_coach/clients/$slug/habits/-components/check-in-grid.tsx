@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { habitRunsOn, shiftDay } from "#shared/habit-rules";
+import { habitRunsOn } from "#shared/habit-rules";
+import { addDays, weekdayIndex } from "#shared/ymd";
 import type { Habit } from "@/components/habits/model";
 import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -17,12 +18,6 @@ const CELL_CLASSES: Record<CellState, string> = {
   outside: "border-transparent bg-transparent",
 };
 
-/** Monday = 0 … Sunday = 6, of a YYYY-MM-DD date. */
-function weekdayOf(date: string): number {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
-
 /**
  * The last four Monday–Sunday weeks of one habit's check-ins: a filled square for a day checked
  * done, grey for a habit day without one, a ring on today. Each square's meaning is also written
@@ -38,9 +33,9 @@ export function CheckInGrid({
   today: string;
 }) {
   const { t, i18n } = useLingui();
-  const firstMonday = shiftDay(today, -weekdayOf(today) - 7 * (GRID_WEEKS - 1));
+  const firstMonday = addDays(today, -weekdayIndex(today) - 7 * (GRID_WEEKS - 1));
   const weeks = Array.from({ length: GRID_WEEKS }, (_, w) =>
-    Array.from({ length: 7 }, (_, d) => shiftDay(firstMonday, w * 7 + d)),
+    Array.from({ length: 7 }, (_, d) => addDays(firstMonday, w * 7 + d)),
   );
   const stateOf = (date: string): CellState => {
     if (!habitRunsOn(habit, date)) return "outside";
