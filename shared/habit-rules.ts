@@ -1,3 +1,5 @@
+import { addDays, weekdayIndex } from "#shared/ymd";
+
 /**
  * Habit compliance and streaks (issue 31), one rule for the server (the coach's 习惯 page) and the
  * client app (which recomputes the streak at once from a check-off still waiting offline).
@@ -38,18 +40,6 @@ export const CHECK_IN_WINDOW_DAYS = 28;
 /** Days a streak looks back at most (a year of everyday check-ins is the longest it shows). */
 export const STREAK_LOOKBACK_DAYS = 366;
 
-/** `date` (YYYY-MM-DD) plus `days` (may be negative). */
-export function shiftDay(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Monday = 0 … Sunday = 6. */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
-
 /** Whether the habit runs on `date` (within its start and end dates). */
 export function habitRunsOn(habit: HabitDates, date: string): boolean {
   return date >= habit.start_date && (habit.end_date === null || date <= habit.end_date);
@@ -65,7 +55,7 @@ export function habitCompliance(
   let counted = 0;
   let done = 0;
   for (let i = 0; i < days; i++) {
-    const date = shiftDay(today, -i);
+    const date = addDays(today, -i);
     if (!habitRunsOn(habit, date)) continue;
     const isDone = doneDates.has(date);
     if (date === today && !isDone) continue;
@@ -86,23 +76,23 @@ export function habitStreak(habit: HabitDates, doneDates: ReadonlySet<string>, t
 }
 
 function dayStreak(habit: HabitDates, doneDates: ReadonlySet<string>, today: string): Streak {
-  let date = doneDates.has(today) ? today : shiftDay(today, -1);
+  let date = doneDates.has(today) ? today : addDays(today, -1);
   let count = 0;
   while (count < STREAK_LOOKBACK_DAYS && habitRunsOn(habit, date) && doneDates.has(date)) {
     count++;
-    date = shiftDay(date, -1);
+    date = addDays(date, -1);
   }
   return { count, unit: "day" };
 }
 
 function weekStreak(habit: HabitDates, doneDates: ReadonlySet<string>, today: string): Streak {
-  let monday = shiftDay(today, -weekdayOf(today));
+  let monday = addDays(today, -weekdayIndex(today));
   let count = 0;
-  for (let week = 0; week * 7 < STREAK_LOOKBACK_DAYS; week++, monday = shiftDay(monday, -7)) {
+  for (let week = 0; week * 7 < STREAK_LOOKBACK_DAYS; week++, monday = addDays(monday, -7)) {
     let habitDays = 0;
     let done = 0;
     for (let d = 0; d < 7; d++) {
-      const date = shiftDay(monday, d);
+      const date = addDays(monday, d);
       if (!habitRunsOn(habit, date)) continue;
       habitDays++;
       if (date <= today && doneDates.has(date)) done++;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { app_state, logged_sets, notifications, users, workout_items } from "../../db/schema";
+import { app_state, logged_sets, notifications, organizations, users, workout_items } from "../../db/schema";
 import { BACKFILL_KEY, backfillChunk, resultSetsBackfill } from "../../worker/domains/records/backfill";
 import { insertClient, insertTwoOrganizations, type Persona, persona } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
@@ -250,6 +250,17 @@ describe("sets become records", () => {
     }>(`/api/clients/${client.id}/estimated_maxes`, { token: me.token });
     expect(res.body.plate_step_kg).toBe(2.5);
     expect(res.body.estimated_maxes.map((m) => m.exercise_key).sort()).toEqual(["n:卧推", "n:杠铃深蹲"]);
+    // The organization's own step, not the default.
+    const byOrg = eq(organizations.id, w.a.org.id);
+    await t.db.update(organizations).set({ plate_step_kg: 1.25 }).where(byOrg);
+    try {
+      const changed = await api.get<{ plate_step_kg: number }>(`/api/clients/${client.id}/estimated_maxes`, {
+        token: me.token,
+      });
+      expect(changed.body.plate_step_kg).toBe(1.25);
+    } finally {
+      await t.db.update(organizations).set({ plate_step_kg: 2.5 }).where(byOrg);
+    }
   });
 });
 

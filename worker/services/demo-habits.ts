@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { shiftDay } from "#shared/habit-rules";
 import { clients, habit_check_ins, habits } from "../../db/schema";
-import { localDate } from "../domains/clients/stats";
+import { addDays, localDate } from "../domains/clients/stats";
 import { d1Chunks } from "./d1-rows";
 import type { ServiceDeps } from "./deps";
 
@@ -25,7 +24,7 @@ export async function seedDemoHabits(deps: ServiceDeps, organizationId: number, 
   const nowIso = now.toISOString();
   // Demo clients live in the default zone (Asia/Shanghai): "today" is theirs.
   const today = localDate(null, now);
-  const start = shiftDay(today, -DEMO_DAYS);
+  const start = addDays(today, -DEMO_DAYS);
   const list = await db
     .select({ id: clients.id })
     .from(clients)
@@ -45,7 +44,7 @@ export async function seedDemoHabits(deps: ServiceDeps, organizationId: number, 
   for (const chunk of d1Chunks(habits, rows))
     made.push(...(await db.insert(habits).values(chunk).returning({ id: habits.id })));
   const checkIns = made.flatMap((h, hi) =>
-    Array.from({ length: DEMO_DAYS }, (_, i) => shiftDay(start, i))
+    Array.from({ length: DEMO_DAYS }, (_, i) => addDays(start, i))
       // Misses spread by habit and day: roughly one day in five.
       .filter((_, day) => (hi * 3 + day * 7) % 5 !== 0 || day === DEMO_DAYS - 1)
       .map((date) => ({ habit_id: h.id, date, done: true, created_at: nowIso, updated_at: nowIso })),

@@ -3,6 +3,8 @@
  * timezone or daylight-saving shift moves a day. "Today" is the client's: their timezone decides
  * when a pending workout becomes missed (PRODUCT behaviour 5).
  */
+import { addDays, weekdayIndex } from "#shared/ymd";
+
 export type Ymd = string;
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,16 +35,8 @@ function toDate(ymd: Ymd): Date {
   return new Date(`${ymd}T00:00:00Z`);
 }
 
-export function addDays(ymd: Ymd, days: number): Ymd {
-  const d = toDate(ymd);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** 0 = Monday … 6 = Sunday. */
-export function weekdayIndex(ymd: Ymd): number {
-  return (toDate(ymd).getUTCDay() + 6) % 7;
-}
+/** Day arithmetic is one rule with the server's and the habit rules' (shared/ymd.ts). */
+export { addDays, weekdayIndex };
 
 export function mondayOf(ymd: Ymd): Ymd {
   return addDays(ymd, -weekdayIndex(ymd));

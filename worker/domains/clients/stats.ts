@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { addDays } from "#shared/ymd";
 import { clients, users, workouts } from "../../../db/schema";
 import { inIds } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
@@ -83,11 +84,8 @@ export function localDate(timeZone: string | null | undefined, now: Date): strin
   return date;
 }
 
-/** `date` (YYYY-MM-DD) plus `days` (may be negative). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** Date arithmetic is shared with the web and the habit rules (shared/ymd.ts). */
+export { addDays };
 
 /** Days from `from` to `to` (YYYY-MM-DD; negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {

@@ -4,8 +4,8 @@ import {
   habitCompliance,
   habitStreak,
   STREAK_LOOKBACK_DAYS,
-  shiftDay,
 } from "#shared/habit-rules";
+import { addDays } from "#shared/ymd";
 import { habit_check_ins, habits } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import type { THabit } from "./schemas";
@@ -61,7 +61,7 @@ export async function recentCheckIns(deps: ServiceDeps, habitIds: readonly numbe
     .where(
       and(
         inArray(habit_check_ins.habit_id, [...habitIds]),
-        gte(habit_check_ins.date, shiftDay(today, -STREAK_LOOKBACK_DAYS)),
+        gte(habit_check_ins.date, addDays(today, -STREAK_LOOKBACK_DAYS)),
       ),
     )
     .orderBy(asc(habit_check_ins.date));
@@ -86,7 +86,7 @@ export async function presentHabit(deps: ServiceDeps, row: HabitRow, today: stri
 }
 
 /** The first day of the check-ins the list carries (the coach's four-week grid). */
-export const checkInWindowStart = (today: string) => shiftDay(today, -(CHECK_IN_WINDOW_DAYS - 1));
+export const checkInWindowStart = (today: string) => addDays(today, -(CHECK_IN_WINDOW_DAYS - 1));
 
 export const habitsOfClient = (deps: ServiceDeps, clientId: number) =>
   deps.db.select().from(habits).where(eq(habits.client_id, clientId)).orderBy(asc(habits.id));

@@ -1,9 +1,12 @@
-import { sql } from "drizzle-orm";
-import { logged_sets, workout_items } from "../../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { logged_sets, organizations, workout_items } from "../../../db/schema";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { recordsScope } from "./access";
 import type { TClientRecordsInput } from "./schemas";
+
+/** organizations.plate_step_kg's default (db/schema/organizations.ts). */
+const DEFAULT_PLATE_STEP_KG = 2.5;
 
 /**
  * What percent prescriptions resolve against (issue 27): the client's best estimated 1RM per
@@ -14,7 +17,7 @@ import type { TClientRecordsInput } from "./schemas";
 export async function estimatedMaxes(deps: ServiceDeps, actor: Actor, input: TClientRecordsInput) {
   const client = await recordsScope(deps, actor, input.client_id);
   const s = logged_sets;
-  const rows = await deps.db.all<{
+  const maxes = deps.db.all<{
     exercise_key: string;
     e1rm_kg: number;
     date: string;
@@ -30,5 +33,17 @@ export async function estimatedMaxes(deps: ServiceDeps, actor: Actor, input: TCl
     ) AS b
     JOIN ${workout_items} AS i ON i.id = b.workout_item_id
     ORDER BY b.exercise_key`);
-  return { estimated_maxes: rows, plate_step_kg: client.plateStepKg ?? 2.5 };
+  const [rows, plateStepKg] = await Promise.all([maxes, plateStepOf(deps, client.organization_id)]);
+  return { estimated_maxes: rows, plate_step_kg: plateStepKg };
+}
+
+/** The organization's plate step; a client without an organization gets the column's default. */
+async function plateStepOf(deps: ServiceDeps, organizationId: number | null) {
+  if (organizationId === null) return DEFAULT_PLATE_STEP_KG;
+  const [row] = await deps.db
+    .select({ plate_step_kg: organizations.plate_step_kg })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.plate_step_kg ?? DEFAULT_PLATE_STEP_KG;
 }

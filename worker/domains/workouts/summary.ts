@@ -1,4 +1,5 @@
 import { and, count, countDistinct, eq, gte, type SQL } from "drizzle-orm";
+import { weekdayIndex } from "#shared/ymd";
 import { users, workouts } from "../../../db/schema";
 import { organizationScope } from "../../services/access";
 import type { Actor } from "../../services/actor";
@@ -22,8 +23,7 @@ export async function workoutSummary(deps: ServiceDeps, actor: Actor, input: TWo
     .from(users)
     .where(eq(users.id, actor.user.id));
   const today = localDate(me?.timezone, now);
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = addDays(today, -weekday);
+  const monday = addDays(today, -weekdayIndex(today));
   const weekStart = new Date(Date.parse(`${monday}T00:00:00Z`) - (me?.offset ?? 480) * 60_000).toISOString();
   const sevenDaysAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
 

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { habitRunsOn, shiftDay, weekdayOf } from "#shared/habit-rules";
+import { habitRunsOn } from "#shared/habit-rules";
+import { addDays, weekdayIndex } from "#shared/ymd";
 import type { Habit } from "@/components/habits/model";
 import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -32,9 +33,9 @@ export function CheckInGrid({
   today: string;
 }) {
   const { t, i18n } = useLingui();
-  const firstMonday = shiftDay(today, -weekdayOf(today) - 7 * (GRID_WEEKS - 1));
+  const firstMonday = addDays(today, -weekdayIndex(today) - 7 * (GRID_WEEKS - 1));
   const weeks = Array.from({ length: GRID_WEEKS }, (_, w) =>
-    Array.from({ length: 7 }, (_, d) => shiftDay(firstMonday, w * 7 + d)),
+    Array.from({ length: 7 }, (_, d) => addDays(firstMonday, w * 7 + d)),
   );
   const stateOf = (date: string): CellState => {
     if (!habitRunsOn(habit, date)) return "outside";
