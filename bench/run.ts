@@ -11,6 +11,7 @@ import { logSmsSender, type ServiceDeps } from "../worker/services/deps";
 import { benchBrowser } from "./browser";
 import { BENCH, buildBenchDatabase } from "./build";
 import { benchConversations } from "./conversations";
+import { benchEmails } from "./emails";
 import { benchNightlyJob } from "./jobs";
 import { benchLibrarySearch } from "./library-search";
 import { benchNutrition } from "./nutrition";
@@ -100,6 +101,7 @@ const PARTS = [
   "records",
   "progress",
   "nutrition",
+  "emails",
 ] as const;
 const asked = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
@@ -145,6 +147,8 @@ async function main() {
   if (runs("progress")) figures.push(...(await benchProgress(config, systemClock)));
   // 16. A client's nutrition plan + a month of logs with a year logged, and the client list (bench/nutrition.ts).
   if (runs("nutrition")) figures.push(...(await benchNutrition(config, systemClock)));
+  // 17. The daily workout email run for the bench database's 5,000 clients: time and peak RSS (bench/emails.ts).
+  if (runs("emails")) figures.push(...(await benchEmails()));
 
   console.log("\nBenchmark figures (2 cores; raw = @libsql/client on the same file database)");
   for (const f of figures) {

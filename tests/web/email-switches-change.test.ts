@@ -18,11 +18,18 @@ describe("the client sheet's email switches", () => {
     expect(clientEmailSwitches(organization, stored)).toEqual({ values: organization, inherited: true });
   });
 
-  it("sends all five, as the client's own, once the coach changed one", () => {
-    expect(emailSwitchesToSend({ inheritedBefore: true, inheritNow: false, touched: true, values })).toEqual({
-      ...values,
-      overrideDefaults: true,
-    });
+  it("sends all five once the coach changed one, which the server's rule makes the client's own", () => {
+    const sent = emailSwitchesToSend({ inheritedBefore: true, inheritNow: false, touched: true, values });
+    expect(sent).toEqual(values);
+    const stored = switchesAfterChange(organization, { overrideDefaults: false }, sent ?? {});
+    expect(clientEmailSwitches(organization, stored)).toEqual({ values, inherited: false });
+  });
+
+  it("keeps a client with its own switches on them when the coach changes one again", () => {
+    const own = { ...organization, overrideDefaults: true };
+    const sent = emailSwitchesToSend({ inheritedBefore: false, inheritNow: false, touched: true, values });
+    const stored = switchesAfterChange(organization, own, sent ?? {});
+    expect(clientEmailSwitches(organization, { ...own, ...stored })).toEqual({ values, inherited: false });
   });
 
   it("leaves a client's own switches alone when untouched", () => {

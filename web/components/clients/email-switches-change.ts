@@ -1,10 +1,11 @@
 import type { EmailSwitches } from "#shared/email-switches";
 
 /**
- * What the client sheet sends of the email switches. Any switch sent makes the client's settings its
- * own on the server (shared/email-switches.ts), so they go only when the coach changed one — then
- * all five with `overrideDefaults: true`, the server's rule — and a press of "恢复机构默认" hands the
- * client back to the organization with `overrideDefaults: false`. Otherwise nothing is sent.
+ * What the client sheet sends of the email switches. Whose switches they become is the shared rule
+ * `switchesAfterChange` (shared/email-switches.ts), which the server applies to every change: any
+ * switch sent makes the client's settings its own. So the switches go only when the coach changed
+ * one, and a press of "恢复机构默认" hands the client back to the organization with
+ * `overrideDefaults: false`. Otherwise nothing is sent.
  */
 export function emailSwitchesToSend({
   inheritedBefore,
@@ -19,7 +20,7 @@ export function emailSwitchesToSend({
   /** The coach changed a switch since the sheet opened (or since restoring). */
   touched: boolean;
   values: EmailSwitches;
-}): (Partial<EmailSwitches> & { overrideDefaults?: boolean }) | undefined {
+}): (Partial<EmailSwitches> & { overrideDefaults?: false }) | undefined {
   if (inheritNow) return inheritedBefore ? undefined : { overrideDefaults: false };
   if (!touched) return undefined;
   return {
@@ -28,6 +29,5 @@ export function emailSwitchesToSend({
     newMessageEmails: values.newMessageEmails,
     newCommentEmails: values.newCommentEmails,
     weeklyDigest: values.weeklyDigest,
-    overrideDefaults: true,
   };
 }

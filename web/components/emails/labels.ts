@@ -25,7 +25,7 @@ export const STATUS_LABELS: Record<OutboxStatus, MessageDescriptor> = {
   sending: msg`等待发送`,
 };
 
-/** Why an email was not sent, in plain words (worker/domains/emails/outbox.ts SKIP_REASONS). */
+/** Why an email was not sent, in plain words (shared/email-outbox.ts SKIP_REASONS). */
 export const REASON_LABELS: Record<NonNullable<OutboxEmail["reason"]>, MessageDescriptor> = {
   setting_off: msg`该邮件设置已关闭`,
   unsubscribed: msg`收件人已退订`,

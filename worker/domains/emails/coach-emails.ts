@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { EmailKind } from "#shared/email-outbox";
 import type { NotificationKind } from "../../../db/schema";
 import { clients, email_outbox, notifications, trainers, users } from "../../../db/schema";
 import type { TrainerSettings, WorkCanWait } from "../../../db/schema/json-types";
@@ -9,7 +10,7 @@ import type { JobInstance, JobKind } from "../jobs/kind";
 import { DEFAULT_TRAINER_SETTINGS } from "../trainers/schemas";
 import { appLink, LINK_PATHS } from "./links";
 import { type LocalClock, localClock, mondayOf } from "./local-time";
-import { decidedKeys, type EmailKind, type OutboxDecision, recordDecisions } from "./outbox";
+import { decidedKeys, type OutboxDecision, recordDecisions } from "./outbox";
 import { greetingName, unsubscribedFrom } from "./recipients";
 import { coachDigestEmail, coachNotificationsEmail, type DigestClient } from "./templates/coach-emails";
 import type { RenderedEmail } from "./templates/rendered";

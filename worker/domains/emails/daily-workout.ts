@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { SkipReason } from "#shared/email-outbox";
 import { DAILY_EMAIL_HOUR_DEFAULT, DAILY_EMAIL_LAST_HOUR } from "#shared/email-switches";
 import { clients, organizations, users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
@@ -7,7 +8,7 @@ import { workoutsOn } from "./client-workouts";
 import { type ClientContent, decideForClient } from "./decide";
 import { appLink, LINK_PATHS } from "./links";
 import { localClock } from "./local-time";
-import { decidedKeys, type OutboxDecision, recordDecisions, type SkipReason } from "./outbox";
+import { decidedKeys, type OutboxDecision, recordDecisions } from "./outbox";
 import { clientRecipients, switchOn, unsubscribedFrom } from "./recipients";
 import { dailyWorkoutEmail } from "./templates/client-emails";
 import { emailLocale, emailTexts } from "./templates/texts";

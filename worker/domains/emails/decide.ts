@@ -1,6 +1,7 @@
+import type { EmailKind, SkipReason } from "#shared/email-outbox";
 import type { ServiceDeps } from "../../services/deps";
 import { appLink, LINK_PATHS } from "./links";
-import type { EmailKind, OutboxDecision, SkipReason } from "./outbox";
+import type { OutboxDecision } from "./outbox";
 import { type ClientRecipient, greetingName } from "./recipients";
 import type { RenderContext, RenderedEmail } from "./templates/rendered";
 import { emailLocale } from "./templates/texts";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { EmailKind } from "#shared/email-outbox";
 import {
   clients,
   comments,
@@ -13,7 +14,7 @@ import type { JobInstance, JobKind } from "../jobs/kind";
 import { decideForClient } from "./decide";
 import { appLink, LINK_PATHS } from "./links";
 import { localClock } from "./local-time";
-import { type EmailKind, type OutboxDecision, recordDecisions } from "./outbox";
+import { type OutboxDecision, recordDecisions } from "./outbox";
 import { clientRecipients, switchOn, unsubscribedFrom } from "./recipients";
 import { type EmailNote, notesEmail } from "./templates/client-emails";
 

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { EmailKind, SkipReason } from "#shared/email-outbox";
 import { email_outbox, users } from "../../../db/schema";
 import { assertCanManageOrganization } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { paged, pageWindow } from "../shared/paging";
-import type { EmailKind, OutboxRow, SkipReason } from "./outbox";
+import type { OutboxRow } from "./outbox";
 import type { TOutboxEmail, TOutboxInput } from "./schemas";
 
 /** The columns an admin reads of an outbox row (never the rendered bodies: they can be large). */
@@ -29,7 +30,7 @@ type OutboxEmailRow = Pick<OutboxRow, Exclude<keyof typeof outboxEmailColumns, "
   recipient_name: string;
 };
 
-/** A row as the outbox answers it; `kind` and `reason` are written from outbox.ts's lists only. */
+/** A row as the outbox answers it; `kind` and `reason` are written from shared/email-outbox.ts's lists only. */
 export function presentOutboxEmail({ recipient_id, recipient_name, ...row }: OutboxEmailRow): TOutboxEmail {
   return {
     ...row,

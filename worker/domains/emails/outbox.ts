@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { EmailKind, SkipReason } from "#shared/email-outbox";
 import { email_outbox } from "../../../db/schema";
 import { insertJsonRows } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
@@ -12,27 +13,6 @@ import type { ServiceDeps } from "../../services/deps";
  * transport passes the key as the provider's idempotency key, which drops the repeat).
  * Decision: docs/decisions/2026-11-26-email-templates-and-outbox.md
  */
-
-export const EMAIL_KINDS = [
-  "daily_workout",
-  "missed_workout",
-  "new_message",
-  "new_comment",
-  "weekly_digest",
-  "coach_notifications",
-  "coach_digest",
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
-export const SKIP_REASONS = [
-  "setting_off",
-  "unsubscribed",
-  "nothing_to_send",
-  "hidden",
-  "no_address",
-  "bad_address",
-] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** Sends per row before it shows as failed: the first and three retries. */
 export const MAX_ATTEMPTS = 4;

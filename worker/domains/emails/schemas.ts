@@ -1,18 +1,12 @@
 import * as z from "zod";
+import { EMAIL_KINDS, OUTBOX_FILTER_STATUSES, SKIP_REASONS } from "#shared/email-outbox";
 import { zDate, zId } from "../shared/fields";
 import { pagingFields, ZPageMeta } from "../shared/paging";
-import { EMAIL_KINDS, SKIP_REASONS } from "./outbox";
 
 /**
  * Inputs and answers of the outbox operations (issue 29): what an organization's admins read and
  * resend, and the super admin's totals.
  */
-
-/**
- * The states an admin filters by. `pending` covers rows waiting or being sent right now (`sending`
- * is a runner's few seconds; nobody filters for it on its own).
- */
-export const OUTBOX_FILTER_STATUSES = ["sent", "skipped", "failed", "pending"] as const;
 
 export const ZOutboxInput = z.object({
   /** The organization whose outbox is read (its admins, or the super admin). */

@@ -1,11 +1,11 @@
 import { and, count, gte, lte } from "drizzle-orm";
+import type { EmailKind } from "#shared/email-outbox";
 import { fieldMessage } from "#shared/messages";
 import { email_outbox } from "../../../db/schema";
 import { AppError } from "../../errors";
 import { requireSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import type { EmailKind } from "./outbox";
 import { TOTALS_MAX_DAYS, type TTotalsInput } from "./schemas";
 
 const DAY_MS = 86_400_000;

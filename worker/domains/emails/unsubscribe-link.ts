@@ -1,8 +1,8 @@
 import { jwtVerify, SignJWT } from "jose";
+import { EMAIL_KINDS, type EmailKind } from "#shared/email-outbox";
 import { keyFor, TOKEN_ISSUER } from "../../auth/jwt";
 import type { ServiceDeps } from "../../services/deps";
 import { appLink } from "./links";
-import { EMAIL_KINDS, type EmailKind } from "./outbox";
 
 /**
  * The signed one-click unsubscribe link (RFC 8058): a JWT with the app's secret, scoped to this

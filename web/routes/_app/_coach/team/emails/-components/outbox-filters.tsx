@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
+import { EMAIL_KINDS, OUTBOX_FILTER_STATUSES } from "#shared/email-outbox";
 import { KIND_LABELS, STATUS_LABELS } from "@/components/emails/labels";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxSearch } from "./search-params";
+import type { OutboxSearch } from "./search-params";
 
 const ALL = "all";
 
@@ -28,7 +29,7 @@ export function OutboxFilters({
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{t`全部类型`}</SelectItem>
-          {OUTBOX_KINDS.map((kind) => (
+          {EMAIL_KINDS.map((kind) => (
             <SelectItem key={kind} value={kind}>
               {i18n._(KIND_LABELS[kind])}
             </SelectItem>
@@ -46,7 +47,7 @@ export function OutboxFilters({
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{t`全部状态`}</SelectItem>
-          {OUTBOX_STATUSES.map((status) => (
+          {OUTBOX_FILTER_STATUSES.map((status) => (
             <SelectItem key={status} value={status}>
               {i18n._(STATUS_LABELS[status])}
             </SelectItem>

@@ -1,27 +1,15 @@
+import {
+  EMAIL_KINDS,
+  type EmailKind,
+  OUTBOX_FILTER_STATUSES,
+  type OutboxFilterStatus,
+} from "#shared/email-outbox";
 import type { RouterInputs } from "@/lib/trpc";
 
 type OutboxInput = RouterInputs["emails"]["outbox"];
 
 /** The outbox's filters in the URL, so a reload or a shared link shows the same rows. */
-export const OUTBOX_KINDS = [
-  "daily_workout",
-  "missed_workout",
-  "new_message",
-  "new_comment",
-  "weekly_digest",
-  "coach_notifications",
-  "coach_digest",
-] as const satisfies readonly NonNullable<OutboxInput["kind"]>[];
-export const OUTBOX_STATUSES = [
-  "sent",
-  "skipped",
-  "failed",
-  "pending",
-] as const satisfies readonly NonNullable<OutboxInput["status"]>[];
-
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export type OutboxSearch = { kind?: OutboxKind; status?: OutboxStatus; date?: string; page?: number };
+export type OutboxSearch = { kind?: EmailKind; status?: OutboxFilterStatus; date?: string; page?: number };
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (list as readonly string[]).includes(value);
@@ -29,8 +17,8 @@ const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is
 /** Plain parser (it is part of the route tree): unknown values are dropped, not errors. */
 export function validateOutboxSearch(raw: Record<string, unknown>): OutboxSearch {
   const search: OutboxSearch = {};
-  if (isOneOf(OUTBOX_KINDS, raw.kind)) search.kind = raw.kind;
-  if (isOneOf(OUTBOX_STATUSES, raw.status)) search.status = raw.status;
+  if (isOneOf(EMAIL_KINDS, raw.kind)) search.kind = raw.kind;
+  if (isOneOf(OUTBOX_FILTER_STATUSES, raw.status)) search.status = raw.status;
   if (typeof raw.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(raw.date)) search.date = raw.date;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1) search.page = page;
