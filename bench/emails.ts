@@ -1,21 +1,19 @@
-// The daily workout email run (issue 29: ≤ 30 s and ≤ 150 MiB for 5,000 clients): on the bench
-// database (bench/build.ts: 5,000 active clients of one studio, one workout each today), every
-// client given an address, the job runner's email kinds ticking until nothing is due — the daily
-// kind decides and renders each client's email into the outbox, the delivery kind sends them with
-// the log transport (the default when no SMTP or HTTP sender is configured). The run goes in a
-// process of its own, so its peak RSS is the run's and not this process's (which built the bench
-// database and ran the other parts). `npm run bench -- emails`.
+// The daily workout email run (issue 29: ≤ 30 s for 5,000 clients, the server's RSS ≤ 150 MiB
+// during it): on the bench database (bench/build.ts: 5,000 active clients of one studio, one workout
+// each today), every client given an address, the job runner's email kinds ticking until nothing is
+// due — the daily kind decides and renders each client's email into the outbox, the delivery kind
+// sends them with the log transport (the default when no SMTP or HTTP sender is configured). The
+// run (bench/emails-run.ts) goes in a process of its own, built and started as the server is, so
+// its peak RSS is the run's and not this process's (which built the bench database and ran the
+// other parts). `npm run bench -- emails`.
 import { fork } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Client } from "@libsql/client";
-import { openNodeDatabase } from "../db/node";
-import { configFromEnv } from "../worker/config";
-import { dailyWorkoutEmails } from "../worker/domains/emails/daily-workout";
-import { emailDelivery } from "../worker/domains/emails/deliver";
-import { runJobsTick } from "../worker/domains/jobs/runner";
-import { logSmsSender } from "../worker/services/deps";
+import { build } from "esbuild";
+import { externalPackagesButZod } from "../scripts/esbuild-externals.mjs";
 import { BENCH, buildBenchDatabase } from "./build";
+import type { EmailsRunReport } from "./emails-run";
 
 export type EmailsFigure = { name: string; value: string; target?: string; ok?: boolean };
 
@@ -25,10 +23,8 @@ const TARGET_MIB = 150;
 const RUN_AT = `${BENCH.today}T00:00:00.000Z`;
 /** The addresses this bench gives the clients (the bench database has none), taken back after. */
 const ADDRESS_DOMAIN = "emails.bench.test";
-/** Set in the child process that does the run. */
-const CHILD_FLAG = "BENCH_EMAILS_RUN";
-
-type RunReport = { ms: number; startMiB: number; peakMiB: number; ticks: number; instances: number };
+const ROOT = join(import.meta.dirname, "..");
+const OUT_DIR = join(ROOT, ".data", "bench-emails");
 
 /** Forgets an earlier run of this bench on the same (fixed) day: its outbox rows and job claims. */
 async function forgetEarlierRuns(client: Client) {
@@ -85,7 +81,7 @@ export async function benchEmails(): Promise<EmailsFigure[]> {
 /** npm start's V8 flags and malloc settings (package.json `config`), so the heap is sized as the server's. */
 const serverConfig = () =>
   (
-    JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")) as {
+    JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
       config: { server_node_flags: string; server_malloc_env: string };
     }
   ).config;
@@ -98,18 +94,42 @@ const serverMallocEnv = () =>
       .map((pair) => pair.split("=") as [string, string]),
   );
 
-/** This file again in a fresh Node (through tsx), answering its report over IPC. */
-function runInChild(): Promise<RunReport> {
+/** bench/emails-run.ts bundled as the server is (scripts/build-server.mjs), with the migrations beside it. */
+async function buildRun(): Promise<string> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const outfile = join(OUT_DIR, "run.mjs");
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ["bench/emails-run.ts"],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    plugins: [externalPackagesButZod],
+    logLevel: "warning",
+  });
+  return outfile;
+}
+
+/** The run in a fresh plain Node with the server's flags, answering its report over IPC. */
+async function runInChild(): Promise<EmailsRunReport> {
+  const entry = await buildRun();
   return new Promise((resolve, reject) => {
     // stdout ignored: the log transport prints a line per email.
-    const child = fork(import.meta.filename, [], {
-      execArgv: [...serverNodeFlags(), "--import", "tsx"],
-      env: { ...process.env, ...serverMallocEnv(), [CHILD_FLAG]: "1" },
+    const child = fork(entry, [], {
+      execArgv: serverNodeFlags(),
+      env: {
+        ...process.env,
+        ...serverMallocEnv(),
+        BENCH_EMAILS_DB: join(ROOT, BENCH.path),
+        BENCH_EMAILS_AT: RUN_AT,
+      },
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
-    let report: RunReport | undefined;
+    let report: EmailsRunReport | undefined;
     child.on("message", (m) => {
-      report = m as RunReport;
+      report = m as EmailsRunReport;
     });
     child.on("error", reject);
     child.on("exit", (code) =>
@@ -117,34 +137,3 @@ function runInChild(): Promise<RunReport> {
     );
   });
 }
-
-const mib = (kib: number) => kib / 1024;
-
-async function run(): Promise<RunReport> {
-  const { client, db } = await openNodeDatabase(`file:${BENCH.path}`);
-  const config = configFromEnv({ SEED_DEMO: "0" }, "bench-secret-bench-secret-bench-secret-0123");
-  const deps = { db, config, clock: { now: () => new Date(RUN_AT) }, sms: logSmsSender };
-  const startMiB = mib(process.resourceUsage().maxRSS);
-  const started = performance.now();
-  let ticks = 0;
-  let instances = 0;
-  for (;;) {
-    const report = await runJobsTick(deps, { kinds: [dailyWorkoutEmails, emailDelivery] });
-    ticks++;
-    instances += report.done.length;
-    if (report.failed.length > 0) throw new Error(`emails bench: failed ${report.failed.join(", ")}`);
-    if (report.done.length === 0) break;
-  }
-  const ms = performance.now() - started;
-  client.close();
-  return { ms, startMiB, peakMiB: mib(process.resourceUsage().maxRSS), ticks, instances };
-}
-
-if (process.env[CHILD_FLAG] === "1")
-  run().then(
-    (report) => process.send?.(report, () => process.exit(0)),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );

@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { externalPackagesButZod } from "./esbuild-externals.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // `--outdir <dir>`: build elsewhere (tests build a private copy so they never race a running dist/).
@@ -30,19 +31,7 @@ await build({
   // npm packages stay external, except zod: bundled, it is tree-shaken to what the schemas use,
   // where the external package loads all of zod classic and its ~60 locales (~830 KiB of modules
   // whose source and code stay in the server's memory). Nothing external imports zod at run time.
-  plugins: [
-    {
-      name: "external-packages-but-zod",
-      setup(b) {
-        // `#shared/*` is this repository's own code (package.json "imports"): bundled too.
-        b.onResolve({ filter: /^[^./#]/ }, (args) =>
-          args.path === "zod" || args.path.startsWith("zod/")
-            ? undefined
-            : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalPackagesButZod],
   sourcemap: "linked",
   loader: { ".json": "json" },
   logLevel: "warning",
