@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
-import { email_bad_addresses } from "../../../db/schema";
+import { sql } from "drizzle-orm";
+import { email_bad_addresses, email_unsubscribes } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { DeliveryError, logEmailSender } from "../../services/senders";
 import type { JobInstance, JobKind } from "../jobs/kind";
 import { countDue, markFailed, markSent, markSkipped, type OutboxRow, takeDue } from "./outbox";
-import { isUnsubscribed } from "./switches";
 
 /**
  * The job runner's kind that sends what the outbox holds: pending rows whose time has come and
@@ -35,23 +34,52 @@ export const emailDelivery: JobKind = {
 /** Sends up to `limit` due rows; answers how many rows it took. */
 export async function deliverDue(deps: ServiceDeps, limit: number): Promise<number> {
   const rows = await takeDue(deps, limit);
-  for (const row of rows) await deliverOne(deps, row);
+  const stops = await sendingStops(deps, rows);
+  for (const row of rows) await deliverOne(deps, row, stops);
   return rows.length;
 }
 
-async function isBadAddress(deps: ServiceDeps, address: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ address: email_bad_addresses.address })
-    .from(email_bad_addresses)
-    .where(eq(email_bad_addresses.address, address))
-    .limit(1);
-  return row !== undefined;
+/**
+ * The unsubscribes and bad addresses among a chunk's recipients, read in two queries rather than two
+ * per row: 200 rows cost 400 statements less, and each statement's native memory counted in the
+ * daily run's RSS (bench/emails.ts). An unsubscribe that arrives while the chunk sends applies from
+ * the next chunk, seconds later.
+ */
+async function sendingStops(deps: ServiceDeps, rows: readonly OutboxRow[]) {
+  const userIds = [...new Set(rows.map((r) => r.recipient_id))];
+  const addresses = [
+    ...new Set(rows.flatMap((r) => (r.channel === "email" && r.address ? [r.address] : []))),
+  ];
+  const [unsubscribes, bad] = await Promise.all([
+    userIds.length === 0
+      ? []
+      : deps.db
+          .select({ userId: email_unsubscribes.user_id, kind: email_unsubscribes.kind })
+          .from(email_unsubscribes)
+          .where(
+            sql`${email_unsubscribes.user_id} IN (SELECT value FROM json_each(${JSON.stringify(userIds)}))`,
+          ),
+    addresses.length === 0
+      ? []
+      : deps.db
+          .select({ address: email_bad_addresses.address })
+          .from(email_bad_addresses)
+          .where(
+            sql`${email_bad_addresses.address} IN (SELECT value FROM json_each(${JSON.stringify(addresses)}))`,
+          ),
+  ]);
+  return {
+    unsubscribed: new Set(unsubscribes.map((u) => `${u.userId}:${u.kind}`)),
+    badAddresses: new Set(bad.map((b) => b.address)),
+  };
 }
+type SendingStops = Awaited<ReturnType<typeof sendingStops>>;
 
-async function deliverOne(deps: ServiceDeps, row: OutboxRow): Promise<void> {
+async function deliverOne(deps: ServiceDeps, row: OutboxRow, stops: SendingStops): Promise<void> {
   if (!row.address) return markSkipped(deps, row, "no_address");
-  if (await isUnsubscribed(deps, row.recipient_id, row.kind)) return markSkipped(deps, row, "unsubscribed");
-  if (row.channel === "email" && (await isBadAddress(deps, row.address)))
+  if (stops.unsubscribed.has(`${row.recipient_id}:${row.kind}`))
+    return markSkipped(deps, row, "unsubscribed");
+  if (row.channel === "email" && stops.badAddresses.has(row.address))
     return markSkipped(deps, row, "bad_address");
   try {
     if (row.channel === "sms") await deps.sms.send(row.address, row.text_body ?? "");
@@ -69,7 +97,9 @@ async function deliverOne(deps: ServiceDeps, row: OutboxRow): Promise<void> {
   } catch (e) {
     const permanent = e instanceof DeliveryError && e.permanent;
     const message = e instanceof Error ? e.message : String(e);
-    if (permanent && row.channel === "email")
+    if (permanent && row.channel === "email") {
+      // Later rows of this chunk to the same address are skipped too.
+      stops.badAddresses.add(row.address);
       await deps.db
         .insert(email_bad_addresses)
         .values({
@@ -78,6 +108,7 @@ async function deliverOne(deps: ServiceDeps, row: OutboxRow): Promise<void> {
           marked_at: deps.clock.now().toISOString(),
         })
         .onConflictDoNothing();
+    }
     return markFailed(deps, row, message, permanent);
   }
   await markSent(deps, row);

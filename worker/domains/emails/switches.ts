@@ -17,16 +17,6 @@ export async function organizationEmailDefaultsOf(
   return organizationEmailDefaults(row?.defaults);
 }
 
-/** Whether `userId` turned `kind` off (one-click unsubscribe or the settings). */
-export async function isUnsubscribed(deps: ServiceDeps, userId: number, kind: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ kind: email_unsubscribes.kind })
-    .from(email_unsubscribes)
-    .where(and(eq(email_unsubscribes.user_id, userId), eq(email_unsubscribes.kind, kind)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Turns `kind` off for `userId`, at once and for good (until they turn it back on). */
 export async function unsubscribe(deps: ServiceDeps, userId: number, kind: string): Promise<void> {
   await deps.db
