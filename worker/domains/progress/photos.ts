@@ -46,13 +46,17 @@ export async function sessionViews(deps: ServiceDeps, rows: readonly SessionRow[
       ),
     )
     .orderBy(asc(progress_photos.session_id), asc(progress_photos.position));
+  // Signed side by side: each signature is an async WebCrypto call, and 24 sessions of three
+  // photos signed one after another cost the 进展 view ~5 ms of waiting.
+  const urls = await Promise.all(
+    photos.map((p) => attachmentUrlOf(deps, { id: p.upload_id, attached_kind: p.attached_kind })),
+  );
   const bySession = new Map<number, TPhotoSession["photos"]>();
-  for (const p of photos) {
-    const url = await attachmentUrlOf(deps, { id: p.upload_id, attached_kind: p.attached_kind });
+  photos.forEach((p, i) => {
     const list = bySession.get(p.session_id) ?? [];
-    list.push({ id: p.id, pose: p.pose, url, type: p.type });
+    list.push({ id: p.id, pose: p.pose, url: urls[i]!, type: p.type });
     bySession.set(p.session_id, list);
-  }
+  });
   return rows.map((r) => ({
     id: r.id,
     client_id: r.client_id,
