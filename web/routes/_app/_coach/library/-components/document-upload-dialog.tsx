@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { UPLOAD_MAX_BYTES } from "#shared/shared-rules";
+import { ClientPicker, type PickedClients } from "@/components/clients/client-picker";
 import { FormFooter } from "@/components/form/form-footer";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -14,7 +15,6 @@ import { formatSize } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { uploadFile } from "@/lib/uploads/upload";
-import { DocumentClientPicker } from "./document-client-picker";
 
 /** The server's longest title (worker/domains/documents/schemas.ts MAX_DOCUMENT_TITLE). */
 const TITLE_MAX = 200;
@@ -40,12 +40,15 @@ export default function DocumentUploadDialog({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const admin = useSession()?.role !== "trainer";
+  const session = useSession();
+  const admin = session?.role !== "trainer";
+  /** A trainer shares with its own clients only (the server refuses another's); admins with any. */
+  const ownTrainer = admin ? null : (session?.trainer?.id ?? null);
   const ids = { title: useId(), file: useId(), ack: useId(), formId: useId() };
   const [title, setTitle] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [shareAll, setShareAll] = useState(admin);
-  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
+  const [picked, setPicked] = useState<PickedClients>(new Map());
   const [requiresAck, setRequiresAck] = useState(true);
   const [problems, setProblems] = useState<Problems>({});
   const maxSize = formatSize(UPLOAD_MAX_BYTES);
@@ -190,7 +193,14 @@ export default function DocumentUploadDialog({
                 <Trans>教练可以分享给自己的学员。</Trans>
               </p>
             )}
-            {!shareAll && <DocumentClientPicker picked={picked} onChange={setPicked} />}
+            {!shareAll && (
+              <ClientPicker
+                picked={picked}
+                onChange={setPicked}
+                trainerId={ownTrainer}
+                testIds={{ search: "document-client-search", option: "document-client-option" }}
+              />
+            )}
             {errorLine("clients", ids.formId)}
           </fieldset>
           <div className="flex items-start gap-2">

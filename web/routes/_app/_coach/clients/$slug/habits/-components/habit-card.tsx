@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { ComplianceValue } from "@/components/clients/client-badges";
 import { HabitFrequency, StreakLabel } from "@/components/habits/habit-texts";
 import type { Habit } from "@/components/habits/model";
@@ -54,34 +55,40 @@ export function HabitCard({
         </div>
       </div>
       <dl className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-        <div className="flex items-center gap-1.5">
-          <dt className="text-muted-foreground">
-            <Trans>7 天</Trans>
-          </dt>
-          <dd data-testid="habit-rate-7">
-            <ComplianceValue rate={habit.compliance_rate_for_7_days} />
-          </dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt className="text-muted-foreground">
-            <Trans>30 天</Trans>
-          </dt>
-          <dd data-testid="habit-rate-30">
-            <ComplianceValue rate={habit.compliance_rate_for_30_days} />
-          </dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt className="sr-only">
-            <Trans>连续打卡</Trans>
-          </dt>
-          <dd>
-            <StreakLabel count={habit.streak.count} unit={habit.streak.unit} />
-          </dd>
-        </div>
+        <Stat label={<Trans>7 天</Trans>} testId="habit-rate-7">
+          <ComplianceValue rate={habit.compliance_rate_for_7_days} />
+        </Stat>
+        <Stat label={<Trans>30 天</Trans>} testId="habit-rate-30">
+          <ComplianceValue rate={habit.compliance_rate_for_30_days} />
+        </Stat>
+        {/* The streak label says what it counts; its term is for screen readers only. */}
+        <Stat label={<Trans>连续打卡</Trans>} labelHidden>
+          <StreakLabel count={habit.streak.count} unit={habit.streak.unit} />
+        </Stat>
       </dl>
       <div className="mt-3 max-w-72">
         <CheckInGrid habit={habit} done={done} today={today} />
       </div>
     </li>
+  );
+}
+
+/** One term of the card's summary: a label and its value. */
+function Stat({
+  label,
+  labelHidden = false,
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  labelHidden?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt className={labelHidden ? "sr-only" : "text-muted-foreground"}>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
   );
 }

@@ -12,7 +12,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { applyServerIssues } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { requiredText, z } from "@/lib/validation";
+import { z } from "@/lib/validation";
+import { directionOptions, measureRules } from "./measure-fields";
 import { useRefreshProgress } from "./overview-query";
 
 type Test = { name: string; unit: string; direction: "higher" | "lower" };
@@ -25,24 +26,16 @@ const emptyTest = (): Test => ({ name: "", unit: "", direction: "higher" });
  * a unit and whether a higher or a lower value is better. Tests keep the order they are typed in.
  */
 export default function AssessmentsGroupDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formId = useId();
   const refresh = useRefreshProgress();
   const schema = useMemo(() => {
-    const name = requiredText(t`请输入名称`, { length: 100, message: t`最多 100 个字符` });
+    const rules = measureRules(i18n);
     return z.object({
-      name,
-      tests: z
-        .array(
-          z.object({
-            name,
-            unit: z.string().check(z.trim(), z.maxLength(20, t`最多 20 个字符`)),
-            direction: z.enum(["higher", "lower"]),
-          }),
-        )
-        .check(z.minLength(1, t`至少需要一个测试项目`)),
+      name: rules.name,
+      tests: z.array(z.object(rules)).check(z.minLength(1, t`至少需要一个测试项目`)),
     });
-  }, [t]);
+  }, [t, i18n]);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: "", tests: [emptyTest()] },
@@ -59,10 +52,7 @@ export default function AssessmentsGroupDialog({ onOpenChange }: { onOpenChange:
       applyServerIssues(form, error, { prefix: "assessment_group." });
     }
   });
-  const directions = [
-    { value: "higher", label: t`越高越好` },
-    { value: "lower", label: t`越低越好` },
-  ];
+  const directions = directionOptions(i18n);
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent

@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { applyServerIssues } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { requiredText, z } from "@/lib/validation";
+import { z } from "@/lib/validation";
+import { directionOptions, measureRules } from "./measure-fields";
 import { useRefreshProgress } from "./overview-query";
 
 type Values = { name_zh: string; name_en: string; unit: string; direction: "higher" | "lower" };
@@ -20,18 +21,13 @@ type Values = { name_zh: string; name_en: string; unit: string; direction: "high
  * client reads it in their language, the unit and whether a higher or a lower value is progress.
  */
 export default function MetricsDefineDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formId = useId();
   const refresh = useRefreshProgress();
   const schema = useMemo(() => {
-    const name = requiredText(t`请输入名称`, { length: 100, message: t`最多 100 个字符` });
-    return z.object({
-      name_zh: name,
-      name_en: name,
-      unit: z.string().check(z.trim(), z.maxLength(20, t`最多 20 个字符`)),
-      direction: z.enum(["higher", "lower"]),
-    });
-  }, [t]);
+    const { name, unit, direction } = measureRules(i18n);
+    return z.object({ name_zh: name, name_en: name, unit, direction });
+  }, [i18n]);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name_zh: "", name_en: "", unit: "", direction: "higher" },
@@ -90,10 +86,7 @@ export default function MetricsDefineDialog({ onOpenChange }: { onOpenChange: (o
               control={form.control}
               name="direction"
               label={<Trans>进步方向</Trans>}
-              options={[
-                { value: "higher", label: t`越高越好` },
-                { value: "lower", label: t`越低越好` },
-              ]}
+              options={directionOptions(i18n)}
             />
           </div>
         </form>

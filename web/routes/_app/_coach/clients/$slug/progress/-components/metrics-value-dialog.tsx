@@ -16,7 +16,8 @@ import { useRefreshProgress } from "./overview-query";
 
 type Values = { date: string; value: string; target: string };
 
-const isNumber = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.replace(",", ".")));
+/** A number as typed, read as the body entry reads its numbers (a comma as decimal point counts). */
+const isNumber = (v: string) => Number.isFinite(readNumber(v) ?? Number.NaN);
 
 /**
  * Logs a client's value of a metric for a day (a second value that day replaces it) and sets or

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Eye, Send } from "lucide-react";
 import { useId, useState } from "react";
+import { ClientPicker, type PickedClients } from "@/components/clients/client-picker";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -23,7 +24,6 @@ import type { LoadedProgram } from "../../../-components/model";
 import { AssignPreview } from "./assign-preview";
 import { AssignProgress } from "./assign-progress";
 import { ChoiceCard } from "./choice-card";
-import { ClientPicker, type PickedClients } from "./client-picker";
 import {
   type AssignSettings,
   type ClientPreview,
@@ -161,7 +161,12 @@ export default function AssignDialog({
 
         {step === "setup" && (
           <div className="space-y-4">
-            <ClientPicker picked={picked} onChange={setPicked} />
+            <ClientPicker
+              picked={picked}
+              onChange={setPicked}
+              bulk
+              testIds={{ search: "assign-search", option: "assign-client", count: "assign-selected-count" }}
+            />
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="space-y-1.5">
                 <Label htmlFor={startId}>

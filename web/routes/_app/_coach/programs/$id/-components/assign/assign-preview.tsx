@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarX2 } from "lucide-react";
+import type { PickedClients } from "@/components/clients/client-picker";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMonthDay } from "@/components/workouts/dates";
 import { PreviewProblem } from "../preview-problem";
 import { ChoiceCard } from "./choice-card";
-import type { PickedClients } from "./client-picker";
 import { type ClientPreview, doubledDates, type GroupState } from "./run-groups";
 
 /** Dates listed per client before the rest is counted ("…和另外 3 天"). */

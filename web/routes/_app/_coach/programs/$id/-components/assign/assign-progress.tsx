@@ -1,9 +1,9 @@
 import { i18n as globalI18n } from "@lingui/core";
 import { Trans } from "@lingui/react/macro";
 import { CheckCircle2, RotateCw, TriangleAlert } from "lucide-react";
+import type { PickedClients } from "@/components/clients/client-picker";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
-import type { PickedClients } from "./client-picker";
 import type { GroupState } from "./run-groups";
 
 /** Progress of the groups being applied, then the result: done / failed clients, retry failed groups. */
