@@ -108,6 +108,26 @@ describe("habits", () => {
     expect(list.body.check_ins.filter((c) => c.habit_id === steps.id)).toHaveLength(9);
   });
 
+  it("go into the client's data export as the list shows them, with every check-in, not four weeks", async () => {
+    const stretch = (
+      await create(w.a.admin.token, { name: "拉伸 10 分钟", days_per_week: 7, start_date: "2026-01-05" })
+    ).body.habit;
+    for (const day of ["2026-01-05", "2026-03-11"])
+      expect((await checkIn(client.token, stretch.id, day)).status).toBe(201);
+    const exported = await api.get<{ export: { habits: Omit<List, "today"> } }>(
+      `/api/clients/${w.a.client.id}/export`,
+      { token: client.token },
+    );
+    expect(exported.status).toBe(200);
+    const list = await api.get<List>(habitsPath(), { token: client.token });
+    expect(exported.body.export.habits.habits).toEqual(list.body.habits);
+    const dates = (l: { habit_id: number; date: string }[]) =>
+      l.filter((c) => c.habit_id === stretch.id).map((c) => c.date);
+    // The list carries the last 28 days; the export the January check-in too, oldest first.
+    expect(dates(list.body.check_ins)).toEqual(["2026-03-11"]);
+    expect(dates(exported.body.export.habits.check_ins)).toEqual(["2026-01-05", "2026-03-11"]);
+  });
+
   it("a coach changes and deletes a habit; its check-ins go with it", async () => {
     const changed = await api.put<{ habit: THabit }>(
       `/api/habits/${water.id}`,

@@ -8,6 +8,7 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { LIST_COMMENTS_PER_WORKOUT } from "../comments/schemas";
 import { documentsForExport } from "../documents/list";
+import { habitsExport } from "../habits/export";
 import { nutritionExport } from "../nutrition/export";
 import { progressExport } from "../progress/export";
 import { pageMeta, pageWindow } from "../shared/paging";
@@ -158,6 +159,7 @@ export async function exportClient(deps: ServiceDeps, actor: Actor, clientId: nu
       documents: await documentsForExport(deps, client),
       progress: await progressExport(deps, client.id, client.organization_id),
       nutrition: await nutritionExport(deps, client.id),
+      habits: await habitsExport(deps, client.id, today),
       exported_at: deps.clock.now().toISOString(),
     },
   };

@@ -11,6 +11,7 @@ import {
   CLIENT_STATES,
   CLIENT_TYPES,
 } from "#shared/shared-rules";
+import { ZHabitsExport } from "../habits/schemas";
 import { ZNutritionExport } from "../nutrition/schemas";
 import { ZProgressOverviewOutput } from "../progress/schemas";
 import { zBoolish, zDate, zId, zName } from "../shared/fields";
@@ -328,6 +329,8 @@ export const ZClientExportOutput = z.object({
     progress: ZProgressOverviewOutput,
     /** The nutrition plan and every daily log, their photos as signed links (issue 31). */
     nutrition: ZNutritionExport,
+    /** Every habit (rates and streak as of the client's today) and all its check-ins (issue 31). */
+    habits: ZHabitsExport,
     exported_at: z.string(),
   }),
 });

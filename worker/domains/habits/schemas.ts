@@ -78,4 +78,6 @@ export const ZHabitsOutput = z.object({
   /** The client's today (its time zone), the day the rates and streaks are for. */
   today: z.string(),
 });
+/** A client's habits in its data export: every check-in, not the list's 28 days. */
+export const ZHabitsExport = z.object({ habits: z.array(ZHabit), check_ins: z.array(ZCheckIn) });
 export const ZCheckInOutput = z.object({ check_in: ZCheckIn, habit: ZHabit });
