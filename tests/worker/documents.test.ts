@@ -140,6 +140,17 @@ describe("deleting a document", () => {
   it("removes its file; the trainer who shared it or an admin may, another trainer may not", async () => {
     const res = await share(w.a.admin.token, { title: "旧指南", shared_with: "all" });
     const doc = res.body.document;
+    // Each list says who may delete (the library shows the button only then): not the other trainer.
+    const canDelete = async (token: string) =>
+      (await api.get<{ documents: TDocument[] }>(orgPath(), { token })).body.documents.find(
+        (d) => d.id === doc.id,
+      )?.can_delete;
+    expect(await canDelete(w.a.trainer.token)).toBe(false);
+    expect(await canDelete(w.a.admin.token)).toBe(true);
+    expect(
+      (await clientDocs(w.a.client.id, clientA.token)).body.documents.find((d) => d.id === doc.id)
+        ?.can_delete,
+    ).toBe(false);
     expect((await api.delete(`/api/documents/${doc.id}`, { token: w.a.trainer.token })).status).toBe(403);
     expect((await api.delete(`/api/documents/${doc.id}`, { token: w.b.admin.token })).status).toBe(404);
     expect((await api.delete(`/api/documents/${doc.id}`, { token: w.a.admin.token })).status).toBe(200);

@@ -26,6 +26,6 @@ export async function acknowledgeDocument(deps: ServiceDeps, actor: Actor, id: n
     .insert(document_acknowledgements)
     .values({ document_id: id, client_id: client.id, acknowledged_at: deps.clock.now().toISOString() })
     .onConflictDoNothing();
-  const [view] = await documentViews(deps, [row], { clientId: client.id });
+  const [view] = await documentViews(deps, actor, [row], { clientId: client.id });
   return { document: view! };
 }

@@ -65,6 +65,6 @@ export async function createDocument(deps: ServiceDeps, actor: Actor, input: TCr
     ])
     .catch(claimLost);
   const [row] = results[0];
-  const [view] = await documentViews(deps, [row!]);
+  const [view] = await documentViews(deps, actor, [row!]);
   return { document: view! };
 }

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { documents, uploads } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { assertInOrganization, isSuper } from "../../services/access";
+import { assertInOrganization } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { discardUploads, removeDiscarded } from "../uploads/discard";
+import { mayDeleteDocument } from "./may-delete";
 import { documentViews } from "./view";
 
 /**
@@ -19,9 +20,8 @@ export async function deleteDocument(deps: ServiceDeps, actor: Actor, id: number
     throw new AppError("NOT_FOUND");
   }
   assertInOrganization(actor, row.organization_id);
-  if (!isSuper(actor) && actor.role !== "admin" && row.author_id !== actor.user.id)
-    throw new AppError("FORBIDDEN");
-  const [view] = await documentViews(deps, [row]);
+  if (!mayDeleteDocument(actor, row)) throw new AppError("FORBIDDEN");
+  const [view] = await documentViews(deps, actor, [row]);
   const [discarded] = await deps.db.batch([
     discardUploads(deps, and(eq(uploads.attached_kind, "document"), eq(uploads.attached_id, id))),
     deps.db.delete(documents).where(eq(documents.id, id)),

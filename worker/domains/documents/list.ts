@@ -15,7 +15,7 @@ export async function listOrganizationDocuments(deps: ServiceDeps, actor: Actor,
     .from(documents)
     .where(eq(documents.organization_id, organizationId))
     .orderBy(desc(documents.id));
-  return { documents: await documentViews(deps, rows) };
+  return { documents: await documentViews(deps, actor, rows) };
 }
 
 /**
@@ -31,7 +31,7 @@ export async function listClientDocuments(deps: ServiceDeps, actor: Actor, clien
     .where(visibleToClientWhere(client.organization_id, client.id))
     .orderBy(desc(documents.id));
   const viewer = isClientActor(actor) ? { clientId: client.id } : null;
-  return { documents: await documentViews(deps, rows, viewer) };
+  return { documents: await documentViews(deps, actor, rows, viewer) };
 }
 
 /**

@@ -61,6 +61,8 @@ export const ZDocument = z.object({
   acknowledgements: z.array(ZAcknowledgement),
   /** The clients it is shared with who have not acknowledged it (empty when none is required). */
   pending_client_ids: z.array(z.number().int()),
+  /** Whether the caller may delete it: its author, the organization's admins, the super admin. */
+  can_delete: z.boolean(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
 

@@ -1,18 +1,22 @@
 import { inArray } from "drizzle-orm";
 import { document_acknowledgements, type documents, uploads } from "../../../db/schema";
+import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { attachmentUrlOf } from "../uploads/read";
 import { audienceOf } from "./audience";
+import { mayDeleteDocument } from "./may-delete";
 import type { TDocument } from "./schemas";
 
 type Row = typeof documents.$inferSelect;
 
 /**
- * Documents as a coach sees them (`viewer` null) or as client `viewer` does. Callers give them
- * only to people the document reaches (audience.ts): the answer carries a signed URL of its file.
+ * Documents as a coach sees them (`viewer` null) or as client `viewer` does, for `actor` (whether
+ * it may delete each). Callers give them only to people the document reaches (audience.ts): the
+ * answer carries a signed URL of its file.
  */
 export async function documentViews(
   deps: ServiceDeps,
+  actor: Actor,
   rows: readonly Row[],
   viewer: { clientId: number } | null = null,
 ): Promise<TDocument[]> {
@@ -64,6 +68,7 @@ export async function documentViews(
         created_at: row.created_at,
         acknowledgements,
         pending_client_ids: pending,
+        can_delete: !viewer && mayDeleteDocument(actor, row),
       };
     }),
   );

@@ -73,16 +73,19 @@ export function DocumentCard({
             </a>
           )}
         </div>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={t`删除文档「${title}」`}
-          onClick={() => setDeleting(true)}
-          data-testid="delete-document"
-        >
-          <Trash2 />
-        </Button>
+        {/* Only where the server allows it: the author, admins, the super admin (can_delete). */}
+        {doc.can_delete && (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="text-destructive hover:text-destructive"
+            aria-label={t`删除文档「${title}」`}
+            onClick={() => setDeleting(true)}
+            data-testid="delete-document"
+          >
+            <Trash2 />
+          </Button>
+        )}
       </div>
       {doc.requires_acknowledgement && (
         <details className="mt-3 rounded-lg bg-muted/50 px-3 py-2 text-sm" open={audience <= 10}>
