@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE_URL,
@@ -51,6 +52,57 @@ describe("body progress", () => {
       const row = body.locator(`[data-testid="body-row"][data-date="${day}"]`);
       await expect.poll(() => row.getByTestId("body-row-weight").textContent()).toContain("71.3");
       await screenshot(page, "progress-body-1280-zh-CN", { fullPage: true });
+      expect(page.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("pages the coach's progress photos past the first page of sessions", async () => {
+    const context = await newContext(browser, DESKTOP, { reducedMotion: "reduce" });
+    try {
+      const page = await newPage(context);
+      // Demo client 11: no other browser test writes its photos. 26 sessions a day apart, two years
+      // back (older than any demo session), make a second page.
+      const { auth, client } = await coachWithClient(page, 11);
+      const image = await sharp({
+        create: { width: 16, height: 16, channels: 3, background: "#8a8a8a" },
+      })
+        .png()
+        .toBuffer();
+      const first = new Date(Date.UTC(2024, 0, 1));
+      for (let i = 0; i < 26; i++) {
+        const uploaded = await page.request.post(`${BASE_URL}/api/uploads`, {
+          headers: auth,
+          multipart: { file: { name: "front.png", mimeType: "image/png", buffer: image } },
+        });
+        expect(uploaded.status()).toBe(201);
+        const { upload } = (await uploaded.json()) as { upload: { id: string } };
+        const date = new Date(first.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+        const created = await page.request.post(`${BASE_URL}/api/clients/${client.id}/photo_sessions`, {
+          headers: auth,
+          data: { photo_session: { date, photos: [{ upload_id: upload.id, pose: "front" }] } },
+        });
+        expect(created.status()).toBe(201);
+      }
+      const listed = await page.request.get(
+        `${BASE_URL}/api/clients/${client.id}/photo_sessions?per_page=1`,
+        {
+          headers: auth,
+        },
+      );
+      const total = ((await listed.json()) as { meta: { total_count: number } }).meta.total_count;
+      expect(total).toBeGreaterThan(24);
+
+      await page.goto(`${BASE_URL}/clients/${client.slug}/progress`);
+      const photos = page.getByTestId("photos-section");
+      const sessions = photos.getByTestId("photo-session");
+      await expect.poll(() => sessions.count()).toBe(24);
+      await photos.getByTestId("photos-older").click();
+      await expect.poll(() => sessions.count()).toBe(total);
+      // Every session shown, so no more to load; the oldest, 2024-01-01, is last.
+      await photos.getByTestId("photos-older").waitFor({ state: "detached" });
+      expect(await sessions.last().getAttribute("data-date")).toBe("2024-01-01");
       expect(page.errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { PHOTO_SESSIONS_PAGE } from "#shared/photo-sessions";
 import { photo_sessions, weight_trackings } from "../../../db/schema";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
@@ -8,14 +9,12 @@ import { weightTrackingView } from "./body";
 import { metricValuesOf } from "./metrics";
 import { sessionViews } from "./photos";
 
-/** Photo sessions the 进展 view opens with (older ones page in through photo_sessions). */
-export const OVERVIEW_PHOTO_SESSIONS = 24;
-
 /**
  * GET /clients/{id}/progress: what the client's 进展 view shows, in one request: every bodyweight
  * (charts range over all time; a daily log for years is a few thousand small rows), the metrics
- * with values and targets, the latest photo sessions, and the assessments with their groups.
- * The reads run side by side; each is one indexed range of the client's rows.
+ * with values and targets, the latest page of photo sessions (older pages come from
+ * photo_sessions), and the assessments with their groups. The reads run side by side; each is one
+ * indexed range of the client's rows.
  */
 export async function progressOverview(deps: ServiceDeps, actor: Actor, clientId: number) {
   const scope = await progressScope(deps, actor, clientId);
@@ -31,7 +30,7 @@ export async function progressOverview(deps: ServiceDeps, actor: Actor, clientId
       .from(photo_sessions)
       .where(eq(photo_sessions.client_id, scope.clientId))
       .orderBy(desc(photo_sessions.date), desc(photo_sessions.id))
-      .limit(OVERVIEW_PHOTO_SESSIONS),
+      .limit(PHOTO_SESSIONS_PAGE),
     assessmentsOf(deps, scope.clientId, scope.organizationId),
   ]);
   const [sessionList, groups] = await Promise.all([

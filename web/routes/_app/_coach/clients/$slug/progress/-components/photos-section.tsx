@@ -4,16 +4,24 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useProgressOverview } from "./overview-query";
+import { useOlderPhotoSessions } from "./photos-older";
 import { type PhotoSession, PhotosSessionCard } from "./photos-session-card";
 
 const PhotosCompareDialog = lazy(() => import("./photos-compare-dialog"));
 
 /**
- * 进展照片: the client's photo sessions, newest first. Any two are compared in two clicks (对比 on
- * one, 对比 on the other); 对比最早和最新 does the usual pair in one.
+ * 进展照片: the client's photo sessions, newest first, a page at a time (显示更早的照片). Any two
+ * shown are compared in two clicks (对比 on one, 对比 on the other); 对比最早和最新 does the
+ * earliest shown and the newest in one.
  */
 export function PhotosSection({ clientId }: { clientId: number }) {
-  const { photo_sessions } = useProgressOverview(clientId);
+  const overview = useProgressOverview(clientId);
+  const {
+    sessions: photo_sessions,
+    hasMore,
+    loading,
+    loadMore,
+  } = useOlderPhotoSessions(clientId, overview.photo_sessions);
   const [picked, setPicked] = useState<number[]>([]);
   const [comparing, setComparing] = useState<[PhotoSession, PhotoSession] | null>(null);
   const byId = (id: number) => photo_sessions.find((s) => s.id === id);
@@ -79,6 +87,19 @@ export function PhotosSection({ clientId }: { clientId: number }) {
               />
             ))}
           </ul>
+        )}
+        {hasMore && (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={loadMore}
+              disabled={loading}
+              data-testid="photos-older"
+            >
+              {loading ? <Trans>加载中…</Trans> : <Trans>显示更早的照片</Trans>}
+            </Button>
+          </div>
         )}
       </CardContent>
       <Suspense fallback={null}>
