@@ -15,7 +15,8 @@ type OutboxEmail = RouterOutputs["emails"]["outbox"]["emails"][number];
 const STATUS_BADGE = {
   sent: "success",
   skipped: "secondary",
-  failed: "destructive",
+  // Red text, outlined: the solid destructive badge's white text fails contrast in the dark theme.
+  failed: "danger",
   pending: "outline",
   sending: "outline",
 } as const;
