@@ -10,12 +10,12 @@ const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
         secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
-        destructive: "border-transparent bg-destructive text-white [a&]:hover:bg-destructive/90",
         outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
         success: "border-transparent bg-success/12 text-success",
         // Red text on the page's own background, outlined: in the dark theme white on its lighter red
-        // (destructive) measures 3.6:1 and red on a red tint 4.4:1, both below WCAG AA's 4.5:1.
-        danger: "border-destructive/50 text-destructive",
+        // (shadcn's filled destructive) measured 3.6:1 and red on a red tint 4.4:1, both below WCAG
+        // AA's 4.5:1. Every red badge (a failed email, a disabled member or trainer) is this one.
+        destructive: "border-destructive/50 text-destructive",
         soft: "border-transparent bg-primary/10 text-primary",
       },
     },

@@ -15,8 +15,7 @@ type OutboxEmail = RouterOutputs["emails"]["outbox"]["emails"][number];
 const STATUS_BADGE = {
   sent: "success",
   skipped: "secondary",
-  // Red text, outlined: the solid destructive badge's white text fails contrast in the dark theme.
-  failed: "danger",
+  failed: "destructive",
   pending: "outline",
   sending: "outline",
 } as const;
