@@ -36,7 +36,8 @@ export function OutboxTable({ emails }: { emails: OutboxEmail[] | undefined }) {
       <Table data-testid="outbox-table">
         <TableHeader>
           <TableRow>
-            <TableHead>
+            {/* On a phone the day is the date filter's: the state column needs the room. */}
+            <TableHead className="hidden sm:table-cell">
               <Trans>日期</Trans>
             </TableHead>
             <TableHead>
@@ -75,11 +76,15 @@ function OutboxRow({ email }: { email: OutboxEmail }) {
         : email.subject;
   return (
     <TableRow data-testid="outbox-row" data-status={email.status}>
-      <TableCell className="whitespace-nowrap tabular-nums">{email.local_date}</TableCell>
+      <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
+        {email.local_date}
+      </TableCell>
       <TableCell className="whitespace-nowrap">{i18n._(KIND_LABELS[email.kind])}</TableCell>
       <TableCell>
         <div className="font-medium">{email.recipient.name}</div>
-        {email.address ? <div className="text-xs text-muted-foreground">{email.address}</div> : null}
+        {email.address ? (
+          <div className="break-all text-xs text-muted-foreground">{email.address}</div>
+        ) : null}
       </TableCell>
       <TableCell>
         <Badge variant={STATUS_BADGE[email.status]}>{i18n._(STATUS_LABELS[email.status])}</Badge>
