@@ -58,7 +58,7 @@ describe("body progress", () => {
     }
   });
 
-  it("pages the coach's progress photos past the first page of sessions", async () => {
+  it("pages the coach's progress photos past the first page of sessions and deletes one", async () => {
     const context = await newContext(browser, DESKTOP, { reducedMotion: "reduce" });
     try {
       const page = await newPage(context);
@@ -103,6 +103,13 @@ describe("body progress", () => {
       // Every session shown, so no more to load; the oldest, 2024-01-01, is last.
       await photos.getByTestId("photos-older").waitFor({ state: "detached" });
       expect(await sessions.last().getAttribute("data-date")).toBe("2024-01-01");
+
+      // The coach deletes the oldest (taken on the wrong day, say): asked first, then it is gone.
+      await sessions.last().getByTestId("photo-session-delete").click();
+      await page.getByTestId("photos-delete-confirm").click();
+      await page.getByTestId("photos-delete-dialog").waitFor({ state: "detached" });
+      await expect.poll(() => sessions.count()).toBe(total - 1);
+      expect(await photos.locator('[data-testid="photo-session"][data-date="2024-01-01"]').count()).toBe(0);
       expect(page.errors).toEqual([]);
     } finally {
       await context.close();

@@ -8,6 +8,7 @@ import { useOlderPhotoSessions } from "./photos-older";
 import { type PhotoSession, PhotosSessionCard } from "./photos-session-card";
 
 const PhotosCompareDialog = lazy(() => import("./photos-compare-dialog"));
+const PhotosDeleteDialog = lazy(() => import("./photos-delete-dialog"));
 
 /**
  * 进展照片: the client's photo sessions, newest first, a page at a time (显示更早的照片). Any two
@@ -24,6 +25,7 @@ export function PhotosSection({ clientId }: { clientId: number }) {
   } = useOlderPhotoSessions(clientId, overview.photo_sessions);
   const [picked, setPicked] = useState<number[]>([]);
   const [comparing, setComparing] = useState<[PhotoSession, PhotoSession] | null>(null);
+  const [deleting, setDeleting] = useState<PhotoSession | null>(null);
   const byId = (id: number) => photo_sessions.find((s) => s.id === id);
 
   const pick = (id: number) => {
@@ -84,6 +86,7 @@ export function PhotosSection({ clientId }: { clientId: number }) {
                 session={session}
                 picked={picked.includes(session.id)}
                 onPick={() => pick(session.id)}
+                onDelete={() => setDeleting(session)}
               />
             ))}
           </ul>
@@ -105,6 +108,9 @@ export function PhotosSection({ clientId }: { clientId: number }) {
       <Suspense fallback={null}>
         {comparing && (
           <PhotosCompareDialog sessions={comparing} onOpenChange={(open) => !open && setComparing(null)} />
+        )}
+        {deleting && (
+          <PhotosDeleteDialog session={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
         )}
       </Suspense>
     </Card>

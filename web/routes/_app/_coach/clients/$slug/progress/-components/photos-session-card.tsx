@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Columns2 } from "lucide-react";
+import { Columns2, Trash2 } from "lucide-react";
 import { displayWeight } from "#shared/body-units";
 import { POSE_LABELS } from "@/components/progress/poses";
 import { Button } from "@/components/ui/button";
@@ -8,18 +8,20 @@ import { formatEntryDate, type ProgressOverview, useViewerUnits } from "./overvi
 export type PhotoSession = ProgressOverview["photo_sessions"][number];
 
 /**
- * One photo session: its day, the weight that day, a thumbnail per pose and the 对比 toggle that
- * picks it for a comparison (the second pick opens it). The photos come from signed, private
+ * One photo session: its day, the weight that day, a thumbnail per pose, the 对比 toggle that
+ * picks it for a comparison (the second pick opens it) and 删除 (asks first). The photos come from signed, private
  * addresses; no referrer is sent with them.
  */
 export function PhotosSessionCard({
   session,
   picked,
   onPick,
+  onDelete,
 }: {
   session: PhotoSession;
   picked: boolean;
   onPick: () => void;
+  onDelete: () => void;
 }) {
   const { t, i18n } = useLingui();
   const units = useViewerUnits();
@@ -41,17 +43,29 @@ export function PhotosSessionCard({
             </p>
           )}
         </div>
-        <Button
-          size="sm"
-          variant={picked ? "secondary" : "outline"}
-          aria-pressed={picked}
-          onClick={onPick}
-          aria-label={t`对比 ${day} 的照片`}
-          data-testid="photo-compare-pick"
-        >
-          <Columns2 />
-          <Trans>对比</Trans>
-        </Button>
+        <div className="flex shrink-0 items-center gap-1">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="text-destructive hover:text-destructive"
+            onClick={onDelete}
+            aria-label={t`删除 ${day} 的照片`}
+            data-testid="photo-session-delete"
+          >
+            <Trash2 />
+          </Button>
+          <Button
+            size="sm"
+            variant={picked ? "secondary" : "outline"}
+            aria-pressed={picked}
+            onClick={onPick}
+            aria-label={t`对比 ${day} 的照片`}
+            data-testid="photo-compare-pick"
+          >
+            <Columns2 />
+            <Trans>对比</Trans>
+          </Button>
+        </div>
       </div>
       <ul className="grid grid-cols-3 gap-2">
         {session.photos.map((photo) => (
