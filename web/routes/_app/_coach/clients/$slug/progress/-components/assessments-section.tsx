@@ -21,7 +21,7 @@ export function AssessmentsSection({ clientId, today }: { clientId: number; toda
   return (
     <Card data-testid="assessments-section">
       <CardHeader className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="min-w-0 flex-1 basis-56 space-y-1.5">
           <CardTitle className="text-base">
             <h2>
               <Trans>测评</Trans>

@@ -41,7 +41,7 @@ export function BodySection({ clientId, today }: { clientId: number; today: Ymd 
   return (
     <Card data-testid="body-section">
       <CardHeader className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="min-w-0 flex-1 basis-56 space-y-1.5">
           <CardTitle className="text-base">
             <h2>
               <Trans>体重与围度</Trans>

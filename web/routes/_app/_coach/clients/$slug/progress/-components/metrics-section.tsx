@@ -28,7 +28,7 @@ export function MetricsSection({ clientId, today }: { clientId: number; today: Y
   return (
     <Card data-testid="metrics-section">
       <CardHeader className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="min-w-0 flex-1 basis-56 space-y-1.5">
           <CardTitle className="text-base">
             <h2>
               <Trans>自定义指标</Trans>

@@ -43,7 +43,7 @@ export function PhotosSection({ clientId }: { clientId: number }) {
   return (
     <Card data-testid="photos-section">
       <CardHeader className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="min-w-0 flex-1 basis-56 space-y-1.5">
           <CardTitle className="text-base">
             <h2>
               <Trans>进展照片</Trans>
