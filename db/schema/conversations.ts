@@ -91,6 +91,8 @@ export const NOTIFICATION_KINDS = [
   // Issue 28 (progress beyond lifts): a new photo session, a new assessment.
   "progress_photos",
   "assessment",
+  // Issue 31: a coach commented on the client's day of food (to the client, always on).
+  "nutrition_comment",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

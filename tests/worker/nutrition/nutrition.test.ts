@@ -119,6 +119,21 @@ describe("daily nutrition logs", () => {
     expect(own.body.daily_nutrition_log).toMatchObject({ note: "晚餐外卖", coach_comment: "蛋白质很好" });
     // A replayed POST of the day keeps the coach's comment.
     expect((await logDay("2026-02-27", 2000, 150)).body.daily_nutrition_log.coach_comment).toBe("蛋白质很好");
+    // The client was told once: the same comment saved again tells nothing new.
+    await api.put(
+      path,
+      { daily_nutrition_log: { coach_comment: "蛋白质很好" } },
+      { token: w.a.trainer.token },
+    );
+    const told = await api.get<{
+      notifications: { kind: string; text: string | null; actor: { id: number } | null }[];
+    }>("/api/notifications", { token: client.token });
+    expect(told.body.notifications.filter((n) => n.kind === "nutrition_comment")).toEqual([
+      expect.objectContaining({
+        text: "蛋白质很好",
+        actor: expect.objectContaining({ id: w.a.trainer.userId }),
+      }),
+    ]);
   });
 
   it("go into the client's data export with its plan, as the client reads them", async () => {

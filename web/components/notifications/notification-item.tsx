@@ -9,6 +9,7 @@ import {
   MessagesSquare,
   Trophy,
   UserCheck,
+  Utensils,
 } from "lucide-react";
 import type { AppNotification } from "@/lib/conversations/types";
 import { formatRelative } from "@/lib/format";
@@ -25,6 +26,7 @@ const ICONS = {
   personal_record: Trophy,
   progress_photos: Camera,
   assessment: ClipboardCheck,
+  nutrition_comment: Utensils,
 };
 
 /** One notification: icon, what happened, the excerpt, when; unread ones are marked. */

@@ -27,5 +27,7 @@ export function notificationTitle(i18n: I18n, n: AppNotification): string {
       return i18n._(msg`${who} 上传了进展照片`);
     case "assessment":
       return i18n._(msg`${who} 有新的测评结果`);
+    case "nutrition_comment":
+      return i18n._(msg`${who} 点评了你的饮食记录`);
   }
 }

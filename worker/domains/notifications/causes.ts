@@ -244,3 +244,25 @@ export async function progressNotice(
     statement: notificationInsert(deps, recipients, { kind, clientId, actorId, text }, now),
   };
 }
+
+// Issue 31 (nutrition) ---------------------------------------------------------------------------
+
+/**
+ * A coach's comment on a client's day of food: the client is told, with the comment as the excerpt.
+ * The statement follows the log's UPDATE in its batch and writes only if that changed a row.
+ */
+export function nutritionCommentNotice(
+  deps: ServiceDeps,
+  client: { clientId: number; clientUserId: number },
+  actorId: number,
+  comment: string,
+  now: string,
+) {
+  return notificationInsert(
+    deps,
+    [client.clientUserId],
+    { kind: "nutrition_comment", clientId: client.clientId, actorId, text: comment },
+    now,
+    { onlyIfChanged: true },
+  );
+}

@@ -34,6 +34,8 @@ export const SETTING_OF_KIND: Record<
   // Issue 28: photo sessions and assessments follow the trainer's own flags.
   progress_photos: "generateProgressPictureNotifications",
   assessment: "generateAssessmentNotifications",
+  // Issue 31: only clients get it, and clients get theirs always.
+  nutrition_comment: null,
 };
 
 /** Whether a coach with these (stored, possibly partial) settings wants notifications of `kind`. */

@@ -6,7 +6,10 @@ import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import { deliverAfterCommit } from "../../services/realtime";
 import { refreshClientStats } from "../clients/stats";
+import { nutritionCommentNotice } from "../notifications/causes";
+import { type NotificationRow, notificationDeliveries } from "../notifications/view";
 import { paged, pageWindow } from "../shared/paging";
 import { discardUploads, removeDiscarded, uploadsOfNutritionLogs } from "../uploads/discard";
 import { attachmentUrlOf } from "../uploads/read";
@@ -256,22 +259,32 @@ export async function updateNutritionLog(
     if (taken) throw new AppError("CONFLICT", message("NUTRITION_LOG_DAY_TAKEN"));
   }
   if (ids) await assertClaimable(deps, actor, ids, row.id);
+  const now = deps.clock.now().toISOString();
+  // A coach's new word on the day reaches the client, in the same batch as the comment.
+  const comment = !scope.byClient && set.coach_comment && set.coach_comment !== row.coach_comment;
+  const notice = comment ? nutritionCommentNotice(deps, scope, actor.user.id, set.coach_comment!, now) : null;
   let written: LogRow[];
+  let notified: NotificationRow[] = [];
   try {
-    [written] = await deps.db.batch([
+    const results = await deps.db.batch([
       deps.db
         .update(daily_nutrition_logs)
-        .set({ ...set, updated_at: deps.clock.now().toISOString() })
+        .set({ ...set, updated_at: now })
         .where(eq(daily_nutrition_logs.id, row.id))
         .returning(),
+      ...(notice ? [notice] : []),
       ...(ids ? attachStatements(deps, actor, ids, row.id) : []),
     ]);
+    written = results[0] as LogRow[];
+    if (notice) notified = results[1] as NotificationRow[];
   } catch (error) {
     if (stoppedByGuard(error)) throw new AppError("NOT_FOUND");
     if (/UNIQUE/i.test(String(error))) throw new AppError("CONFLICT", message("NUTRITION_LOG_DAY_TAKEN"));
     throw error;
   }
   if (scope.byClient) await refreshClientStats(deps, [scope.clientId]);
+  if (notified.length > 0)
+    await deliverAfterCommit(deps, await notificationDeliveries(deps, scope.organizationId, notified));
   const [view] = await logViews(deps, written);
   return { daily_nutrition_log: view! };
 }

@@ -61,6 +61,8 @@ const ZH = {
     personal_record: (client: string, text: string) => `${client} 新纪录：${text}`,
     progress_photos: (client: string) => `${client} 上传了进展照片`,
     assessment: (client: string, text: string) => `${client} 有新的测评结果：${text}`,
+    // Written to clients only; here for completeness of the kinds.
+    nutrition_comment: (client: string, text: string) => `教练点评了 ${client} 的饮食记录：${text}`,
   },
   smsDaily: (title: string, url: string) => `今天的训练：${title} ${url}`,
   smsMissed: (title: string, url: string) => `还没完成：${title} ${url}`,
@@ -132,6 +134,7 @@ const EN: EmailTexts = {
     personal_record: (client, text) => `${client} set a personal record: ${text}`,
     progress_photos: (client) => `${client} uploaded progress photos`,
     assessment: (client, text) => `New assessment results for ${client}: ${text}`,
+    nutrition_comment: (client, text) => `A coach commented on ${client}'s food log: ${text}`,
   },
   smsDaily: (title, url) => `Today's workout: ${title} ${url}`,
   smsMissed: (title, url) => `Not done yet: ${title} ${url}`,

@@ -33,9 +33,7 @@ export default function PhotosDeleteDialog({
             <Trans>删除进展照片</Trans>
           </DialogTitle>
           <DialogDescription>
-            <Trans>
-              确定删除 {day} 拍摄的这组照片吗？照片文件会一并删除，无法恢复。
-            </Trans>
+            <Trans>确定删除 {day} 拍摄的这组照片吗？照片文件会一并删除，无法恢复。</Trans>
           </DialogDescription>
         </DialogHeader>
         <FormFooter
