@@ -3,8 +3,8 @@ import { addDays } from "#shared/ymd";
 import { useStore } from "@/lib/store";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
 import type { OutboxEntry } from "./outbox";
-import type { NutritionFigures } from "./outbox-types";
 import { outboxStore } from "./outbox";
+import type { NutritionFigures } from "./outbox-types";
 
 type NutritionLog = RouterOutputs["nutrition"]["logs"]["list"]["daily_nutrition_logs"][number];
 export type DayTargets = NonNullable<RouterOutputs["nutrition"]["plan"]["get"]["nutrition_plan"]>["rest_day"];
