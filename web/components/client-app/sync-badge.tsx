@@ -97,6 +97,7 @@ function QueuedRow({ entry }: { entry: OutboxEntry }) {
     weight: t`体重`,
     photos: t`进展照片`,
     habit: entry.kind === "habit" && !entry.done ? t`取消打卡` : t`习惯打卡`,
+    nutrition: t`饮食记录`,
   }[entry.kind];
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3 text-sm" data-testid="sync-entry">

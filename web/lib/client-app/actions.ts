@@ -2,6 +2,7 @@ import type { WeightUnit } from "#shared/body-units";
 import { auth } from "@/lib/auth";
 import type { UploadedFile } from "@/lib/uploads/upload-file";
 import { dropQueuedComment, enqueue, type OutboxWrite, type QueuedPhoto } from "./outbox";
+import type { NutritionFigures } from "./outbox-types";
 import { flushOutbox, sendNow } from "./sync";
 
 /**
@@ -75,3 +76,7 @@ export const checkInHabit = (
   date: string,
   done: boolean,
 ) => write({ kind: "habit", habitId: habit.id, clientId: habit.client_id, date, done }, habit.name);
+
+/** The day's food log, its figures whole (a second save that day replaces them on the server). */
+export const logNutrition = (clientId: number, date: string, figures: NutritionFigures) =>
+  write({ kind: "nutrition", clientId, date, figures }, date);

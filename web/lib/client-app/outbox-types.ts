@@ -28,7 +28,23 @@ export type OutboxWrite =
    */
   | { kind: "photos"; clientId: number; date: string; photos: QueuedPhoto[] }
   /** A habit checked off (or unticked) for a day (issue 31); a replay updates the same check-in. */
-  | { kind: "habit"; habitId: number; clientId: number; date: string; done: boolean };
+  | { kind: "habit"; habitId: number; clientId: number; date: string; done: boolean }
+  /**
+   * The client's food log of a day (issue 31), the day's figures whole: the server keeps one log a
+   * day and a save replaces its figures, so a replay (or a second save) leaves the newest.
+   */
+  | { kind: "nutrition"; clientId: number; date: string; figures: NutritionFigures };
+
+export type NutritionFigures = {
+  kcal: number | null;
+  protein_g: number | null;
+  carbs_g: number | null;
+  fat_g: number | null;
+  /** Not typed in the app; carried from the stored log so a save does not wipe it. */
+  fiber_g: number | null;
+  water_ml: number | null;
+  note: string | null;
+};
 
 export type QueuedPhoto = { pose: PhotoPose; file: Blob; name: string; uploadId?: string };
 

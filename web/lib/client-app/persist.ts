@@ -4,7 +4,7 @@ import { clientDb } from "./db";
 
 /**
  * Offline reading: the client's own answers (their workouts window, single workouts, their client
- * row, base information and habits) are saved to IndexedDB after they change and put back into the query
+ * row, base information, habits and nutrition) are saved to IndexedDB after they change and put back into the query
  * cache when the app starts, so the next 14 days open without a network. Only these paths are kept;
  * nothing of another person is stored, and sign-out deletes it.
  */
@@ -15,6 +15,9 @@ const KEPT_PATHS = new Set([
   "users.get",
   "auth.me",
   "habits.list",
+  "nutrition.plan.get",
+  "nutrition.logs.list",
+  "nutrition.foods.list",
 ]);
 /** Saved answers older than this are not restored (a stale prescription is worse than none). */
 const MAX_AGE_MS = 21 * 24 * 3600_000;

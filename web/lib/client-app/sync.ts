@@ -72,6 +72,11 @@ function send(entry: Pick<OutboxEntry, "key" | "seq"> & OutboxWrite & { label?: 
         { id: entry.habitId, check_in: { date: entry.date, done: entry.done } },
         { context },
       );
+    case "nutrition":
+      return replayClient.nutrition.logs.save.mutate(
+        { client_id: entry.clientId, daily_nutrition_log: { date: entry.date, ...entry.figures } },
+        { context },
+      );
   }
 }
 
@@ -121,6 +126,8 @@ function droppedText(entry: OutboxEntry): string {
       return i18n._(msg`${label} 的进展照片未能保存`);
     case "habit":
       return i18n._(msg`「${label}」的打卡未能保存：教练已删除这个习惯`);
+    case "nutrition":
+      return i18n._(msg`${label} 的饮食记录未能保存`);
   }
 }
 
@@ -243,6 +250,7 @@ export async function refetchClientData(): Promise<void> {
     queryClient.invalidateQueries(trpc.records.pathFilter()),
     queryClient.invalidateQueries(trpc.progress.pathFilter()),
     queryClient.invalidateQueries(trpc.habits.list.pathFilter()),
+    queryClient.invalidateQueries(trpc.nutrition.logs.pathFilter()),
   ]);
 }
 

@@ -6,9 +6,10 @@ import type { ClientWorkout } from "@/lib/client-app/model";
 import { recentInput, upcomingInput, useClientContext, useClientWorkouts } from "@/lib/client-app/queries";
 import { formatDay, formatToday } from "@/lib/format";
 import { TodayHabits } from "./today-habits";
+import { TodayNutrition } from "./today-nutrition";
 
 /**
- * Today first (its workouts, then its habits), then the coming days (the server leaves out what the coach does not let the client
+ * Today first (its workouts, then its habits and nutrition), then the coming days (the server leaves out what the coach does not let the client
  * see yet: current week only / N workouts ahead), then recent past workouts with their state.
  */
 export function TodayPage() {
@@ -49,6 +50,9 @@ export function TodayPage() {
       </Section>
 
       <TodayHabits clientId={clientId} />
+
+      {/* The training-day target when one of today's workouts is not a rest day (the compliance rule). */}
+      <TodayNutrition clientId={clientId} today={today} training={todays.some((w) => !w.workout.rest_day)} />
 
       {later.length > 0 && (
         <Section title={<Trans>接下来</Trans>} testId="upcoming-section">
