@@ -49,7 +49,7 @@ async function marks() {
     token: w.a.trainer.token,
   });
   expect(listed.status).toBe(200);
-  return listed.body.daily_nutrition_logs.map((l) => [l.date, l.on_target] as const);
+  return listed.body.daily_nutrition_logs.map((l) => [l.date, l.day_type, l.on_target] as const);
 }
 
 describe("a log's on_target", () => {
@@ -83,17 +83,17 @@ describe("a log's on_target", () => {
 
     const listed = await marks();
     expect(listed).toEqual([
-      [TODAY, true],
-      ["2026-03-01", false],
-      ["2026-02-28", false],
-      ["2026-02-27", false],
-      ["2026-02-26", true],
-      ["2026-02-25", true],
-      ["2026-02-24", null], // before the plan started
+      [TODAY, "rest", true],
+      ["2026-03-01", "rest", false],
+      ["2026-02-28", "rest", false],
+      ["2026-02-27", "rest", false],
+      ["2026-02-26", "training", true],
+      ["2026-02-25", "rest", true],
+      ["2026-02-24", null, null], // before the plan started
     ]);
 
     // The window since the plan holds 02-25 … today (6 days, today logged): the marked days are its hits.
-    const hits = listed.filter(([, onTarget]) => onTarget === true).length;
+    const hits = listed.filter(([, , onTarget]) => onTarget === true).length;
     const [row] = await t.db
       .select({
         r7: clients.nutrition_compliance_rate_for_7_days,

@@ -33,7 +33,7 @@ import type {
 type LogRow = typeof daily_nutrition_logs.$inferSelect;
 
 /**
- * Whether each row met its day's targets (shared/nutrition-rules.ts), null for a day without a
+ * Which target each row's day had and whether the row met it (shared/nutrition-rules.ts), null for a day without a
  * plan (none written, or before its start date). The training days are read for the rows' dates
  * at once: a (non-rest-day) workout due that day, as the compliance SQL counts them.
  */
@@ -57,9 +57,12 @@ async function onTargetOf(deps: ServiceDeps, rows: readonly LogRow[]) {
   const trainingDays = new Set(training.map((w) => `${w.client_id} ${w.due}`));
   return (row: LogRow) => {
     const plan = planByClient.get(row.client_id);
-    if (!plan || row.date < plan.start_date) return null;
-    const day = trainingDays.has(`${row.client_id} ${row.date}`) ? plan.training_day : plan.rest_day;
-    return dayOnTarget(row, day);
+    if (!plan || row.date < plan.start_date) return { day_type: null, on_target: null };
+    const training = trainingDays.has(`${row.client_id} ${row.date}`);
+    return {
+      day_type: training ? ("training" as const) : ("rest" as const),
+      on_target: dayOnTarget(row, training ? plan.training_day : plan.rest_day),
+    };
   };
 }
 
@@ -99,7 +102,7 @@ export async function logViews(deps: ServiceDeps, rows: readonly LogRow[]): Prom
       ...row,
       upload_ids: attachments.map((a) => a.upload_id),
       attachments,
-      on_target: onTarget(stored),
+      ...onTarget(stored),
     };
   });
 }

@@ -162,6 +162,8 @@ export const ZDailyNutritionLog = z.object({
    * is due; shared/nutrition-rules.ts), the compliance rates' rule; null when the day has no plan.
    */
   on_target: z.boolean().nullable(),
+  /** Which target the day had (a non-rest-day workout due: training); null when it has no plan. */
+  day_type: z.enum(["training", "rest"]).nullable(),
 });
 export type TDailyNutritionLog = z.infer<typeof ZDailyNutritionLog>;
 export const ZDailyNutritionLogOutput = z.object({ daily_nutrition_log: ZDailyNutritionLog });
