@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck, CircleX } from "lucide-react";
-import { formatWeekday } from "@/components/workouts/dates";
 import { formatDay } from "@/lib/format";
 import { AMOUNTS, formatAmount } from "./amounts";
 import { CommentForm } from "./comment-form";
@@ -14,7 +13,7 @@ export function DayCard({ log, plan }: { log: NutritionLog; plan: Plan | null })
   const { t, i18n } = useLingui();
   const target =
     plan && log.day_type ? (log.day_type === "training" ? plan.training_day : plan.rest_day) : null;
-  const day = `${formatDay(log.date, i18n.locale)} ${formatWeekday(log.date, i18n.locale)}`;
+  const day = formatDay(log.date, i18n.locale);
   return (
     <li className="rounded-xl border bg-card p-4 shadow-xs" data-testid="nutrition-day" data-date={log.date}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -28,7 +27,7 @@ export function DayCard({ log, plan }: { log: NutritionLog; plan: Plan | null })
         </h3>
         <OnTargetMark onTarget={log.on_target} />
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {AMOUNTS.map((a) => (
           <div key={a.key} className="flex justify-between gap-2">
             <dt className="text-muted-foreground">{i18n._(a.label)}</dt>
