@@ -46,6 +46,7 @@ import { Route as AppSuperAdminClientsSlugRouteImport } from "./routes/_app/_sup
 import { Route as AppSuperAdminClinetsSlugRouteImport } from "./routes/_app/_super/admin/clinets_/$slug";
 import { Route as AppSuperAdminEmailsIndexRouteImport } from "./routes/_app/_super/admin/emails/index";
 import { Route as AppCoachClientsSlugHabitsIndexRouteImport } from "./routes/_app/_coach/clients/$slug/habits/index";
+import { Route as AppCoachClientsSlugNutritionIndexRouteImport } from "./routes/_app/_coach/clients/$slug/nutrition/index";
 import { Route as AppCoachClientsSlugProgressIndexRouteImport } from "./routes/_app/_coach/clients/$slug/progress/index";
 import { Route as AppCoachClientsSlugWorkoutsChar123IdChar125RouteImport } from "./routes/_app/_coach/clients/$slug/workouts/{-$id}";
 
@@ -237,6 +238,12 @@ const AppCoachClientsSlugHabitsIndexRoute =
     path: "/clients/$slug/habits/",
     getParentRoute: () => AppCoachRoute,
   } as any);
+const AppCoachClientsSlugNutritionIndexRoute =
+  AppCoachClientsSlugNutritionIndexRouteImport.update({
+    id: "/clients/$slug/nutrition/",
+    path: "/clients/$slug/nutrition/",
+    getParentRoute: () => AppCoachRoute,
+  } as any);
 const AppCoachClientsSlugProgressIndexRoute =
   AppCoachClientsSlugProgressIndexRouteImport.update({
     id: "/clients/$slug/progress/",
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   "/admin/emails/": typeof AppSuperAdminEmailsIndexRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
   "/clients/$slug/habits/": typeof AppCoachClientsSlugHabitsIndexRoute;
+  "/clients/$slug/nutrition/": typeof AppCoachClientsSlugNutritionIndexRoute;
   "/clients/$slug/progress/": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -323,6 +331,7 @@ export interface FileRoutesByTo {
   "/admin/emails": typeof AppSuperAdminEmailsIndexRoute;
   "/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
   "/clients/$slug/habits": typeof AppCoachClientsSlugHabitsIndexRoute;
+  "/clients/$slug/nutrition": typeof AppCoachClientsSlugNutritionIndexRoute;
   "/clients/$slug/progress": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRoutesById {
@@ -365,6 +374,7 @@ export interface FileRoutesById {
   "/_app/_super/admin/emails/": typeof AppSuperAdminEmailsIndexRoute;
   "/_app/_coach/clients/$slug/workouts/{-$id}": typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
   "/_app/_coach/clients/$slug/habits/": typeof AppCoachClientsSlugHabitsIndexRoute;
+  "/_app/_coach/clients/$slug/nutrition/": typeof AppCoachClientsSlugNutritionIndexRoute;
   "/_app/_coach/clients/$slug/progress/": typeof AppCoachClientsSlugProgressIndexRoute;
 }
 export interface FileRouteTypes {
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | "/admin/emails/"
     | "/clients/$slug/workouts/{-$id}"
     | "/clients/$slug/habits/"
+    | "/clients/$slug/nutrition/"
     | "/clients/$slug/progress/";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | "/admin/emails"
     | "/clients/$slug/workouts/{-$id}"
     | "/clients/$slug/habits"
+    | "/clients/$slug/nutrition"
     | "/clients/$slug/progress";
   id:
     | "__root__"
@@ -483,6 +495,7 @@ export interface FileRouteTypes {
     | "/_app/_super/admin/emails/"
     | "/_app/_coach/clients/$slug/workouts/{-$id}"
     | "/_app/_coach/clients/$slug/habits/"
+    | "/_app/_coach/clients/$slug/nutrition/"
     | "/_app/_coach/clients/$slug/progress/";
   fileRoutesById: FileRoutesById;
 }
@@ -760,6 +773,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCoachClientsSlugHabitsIndexRouteImport;
       parentRoute: typeof AppCoachRoute;
     };
+    "/_app/_coach/clients/$slug/nutrition/": {
+      id: "/_app/_coach/clients/$slug/nutrition/";
+      path: "/clients/$slug/nutrition";
+      fullPath: "/clients/$slug/nutrition/";
+      preLoaderRoute: typeof AppCoachClientsSlugNutritionIndexRouteImport;
+      parentRoute: typeof AppCoachRoute;
+    };
     "/_app/_coach/clients/$slug/progress/": {
       id: "/_app/_coach/clients/$slug/progress/";
       path: "/clients/$slug/progress";
@@ -789,6 +809,7 @@ interface AppCoachRouteChildren {
   AppCoachTeamEmailsIndexRoute: typeof AppCoachTeamEmailsIndexRoute;
   AppCoachClientsSlugWorkoutsChar123IdChar125Route: typeof AppCoachClientsSlugWorkoutsChar123IdChar125Route;
   AppCoachClientsSlugHabitsIndexRoute: typeof AppCoachClientsSlugHabitsIndexRoute;
+  AppCoachClientsSlugNutritionIndexRoute: typeof AppCoachClientsSlugNutritionIndexRoute;
   AppCoachClientsSlugProgressIndexRoute: typeof AppCoachClientsSlugProgressIndexRoute;
 }
 
@@ -805,6 +826,8 @@ const AppCoachRouteChildren: AppCoachRouteChildren = {
   AppCoachClientsSlugWorkoutsChar123IdChar125Route:
     AppCoachClientsSlugWorkoutsChar123IdChar125Route,
   AppCoachClientsSlugHabitsIndexRoute: AppCoachClientsSlugHabitsIndexRoute,
+  AppCoachClientsSlugNutritionIndexRoute:
+    AppCoachClientsSlugNutritionIndexRoute,
   AppCoachClientsSlugProgressIndexRoute: AppCoachClientsSlugProgressIndexRoute,
 };
 

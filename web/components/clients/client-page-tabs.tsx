@@ -10,7 +10,7 @@ const tab = {
 } as const;
 
 /**
- * The views of one client on the coach's side (日历, 进展, 习惯, …), at the top of each of them. One
+ * The views of one client on the coach's side (日历, 进展, 习惯, 营养, …), at the top of each of them. One
  * line per view: a new per-client screen adds its tab here. The current view's tab is marked for
  * sight and, by Link, with aria-current="page".
  */
@@ -37,6 +37,9 @@ export function ClientPageTabs({
       </Link>
       <Link to="/clients/$slug/habits" params={{ slug }} {...tab}>
         <Trans>习惯</Trans>
+      </Link>
+      <Link to="/clients/$slug/nutrition" params={{ slug }} {...tab}>
+        <Trans>营养</Trans>
       </Link>
     </nav>
   );

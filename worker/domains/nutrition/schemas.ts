@@ -157,6 +157,13 @@ export const ZDailyNutritionLog = z.object({
   attachments: z.array(ZLogAttachment),
   coach_comment: z.string().nullable(),
   updated_at: z.string(),
+  /**
+   * Whether kcal and protein met the day's targets (±10 %, the training-day target when a workout
+   * is due; shared/nutrition-rules.ts), the compliance rates' rule; null when the day has no plan.
+   */
+  on_target: z.boolean().nullable(),
+  /** Which target the day had (a non-rest-day workout due: training); null when it has no plan. */
+  day_type: z.enum(["training", "rest"]).nullable(),
 });
 export type TDailyNutritionLog = z.infer<typeof ZDailyNutritionLog>;
 export const ZDailyNutritionLogOutput = z.object({ daily_nutrition_log: ZDailyNutritionLog });
