@@ -1,12 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
-import { FormFooter } from "@/components/form/form-footer";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDay } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import type { WeightEntry } from "./body-entry-values";
+import { ConfirmDelete } from "./confirm-delete";
 import { useRefreshProgress } from "./overview-query";
 
 /** Asks before deleting a day's bodyweight entry (nothing else refers to it, but it cannot come back). */
@@ -22,37 +20,24 @@ export default function BodyDeleteDialog({
   const remove = useMutation(trpc.progress.weightTrackings.delete.mutationOptions());
   const day = formatDay(entry.date, i18n.locale);
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`关闭`} data-testid="body-delete-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>删除体重记录</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>确定删除 {day} 的记录吗？此操作无法撤销。</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <FormFooter
-          onCancel={() => onOpenChange(false)}
-          submitLabel={<Trans>删除</Trans>}
-          submitIcon={<Trash2 />}
-          variant="destructive"
-          pending={remove.isPending}
-          submitTestId="body-delete-confirm"
-          onSubmit={() =>
-            remove.mutate(
-              { id: entry.id },
-              {
-                onSuccess: async () => {
-                  notifySuccess(t`记录已删除`);
-                  await refresh();
-                  onOpenChange(false);
-                },
-              },
-            )
-          }
-        />
-      </DialogContent>
-    </Dialog>
+    <ConfirmDelete
+      testId="body-delete-dialog"
+      title={<Trans>删除体重记录</Trans>}
+      description={<Trans>确定删除 {day} 的记录吗？此操作无法撤销。</Trans>}
+      pending={remove.isPending}
+      onOpenChange={onOpenChange}
+      onConfirm={() =>
+        remove.mutate(
+          { id: entry.id },
+          {
+            onSuccess: async () => {
+              notifySuccess(t`记录已删除`);
+              await refresh();
+              onOpenChange(false);
+            },
+          },
+        )
+      }
+    />
   );
 }
