@@ -16,7 +16,11 @@ export const PREPARE_ONLY_ARG = "--prepare-database-only";
  */
 export function prepareInChildProcess(bundle: string): Promise<PreparedDatabase> {
   return new Promise((resolve, reject) => {
-    const child = fork(bundle, [PREPARE_ONLY_ARG], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const child = fork(bundle, [PREPARE_ONLY_ARG], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      // The server's V8 flags, but not its debugger: the port is the server's.
+      execArgv: process.execArgv.filter((flag) => !flag.startsWith("--inspect")),
+    });
     let prepared: PreparedDatabase | undefined;
     child.on("message", (message) => {
       prepared = message as PreparedDatabase;
