@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Client } from "@libsql/client";
 import { build } from "esbuild";
-import { externalPackagesButZod } from "../scripts/esbuild-externals.mjs";
+import { externalPackagesButBundled } from "../scripts/esbuild-externals.mjs";
 import { BENCH, buildBenchDatabase } from "./build";
 import type { EmailsRunReport } from "./emails-run";
 
@@ -106,7 +106,7 @@ async function buildRun(): Promise<string> {
     format: "esm",
     platform: "node",
     target: "node22",
-    plugins: [externalPackagesButZod],
+    plugins: [externalPackagesButBundled],
     logLevel: "warning",
   });
   return outfile;

@@ -21,9 +21,10 @@ const PORT = 8799;
 const ROOT = join(import.meta.dirname, "..");
 const BUDGET_MIB = 120;
 
-function rssMiB(pid: number): number {
+/** A field of /proc/<pid>/status in MiB: VmRSS (all), RssAnon (heaps: V8, malloc) or RssFile (the binary, libraries). */
+function statusMiB(pid: number, field: "VmRSS" | "RssAnon" | "RssFile" = "VmRSS"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
@@ -88,11 +89,13 @@ async function serverPeak(target: Target, jwtSecret: string, durationMs: number)
     }
     // Idle: after start-up and its full collection (worker/runtime/node/main.ts), before any request.
     await new Promise((r) => setTimeout(r, 500));
-    const idle = rssMiB(child.pid!);
+    const idle = statusMiB(child.pid!);
+    const idleAnon = statusMiB(child.pid!, "RssAnon");
+    const idleFile = statusMiB(child.pid!, "RssFile");
     const { token, clientIds, trainerIds, today } = await target.reading(base);
     const headers = { authorization: `Bearer ${token}` };
     const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(rssMiB(child.pid!)), 50);
+    const sampler = setInterval(() => samples.push(statusMiB(child.pid!)), 50);
     let requests = 0;
     const until = performance.now() + durationMs;
     const reader = async (r: number) => {
@@ -113,7 +116,7 @@ async function serverPeak(target: Target, jwtSecret: string, durationMs: number)
     clearInterval(sampler);
     const peak = Math.max(...samples);
     return {
-      name: `server RSS, ${target.label}, ${READERS} concurrent readers (calendar windows + feeds, ${requests} requests; idle ${idle.toFixed(0)} MiB)`,
+      name: `server RSS, ${target.label}, ${READERS} concurrent readers (calendar windows + feeds, ${requests} requests; idle ${idle.toFixed(0)} MiB: ${idleAnon.toFixed(0)} anonymous, ${idleFile.toFixed(0)} file-backed)`,
       value: `peak ${peak.toFixed(0)} MiB`,
       target: `≤ ${BUDGET_MIB} MiB`,
       ok: peak <= BUDGET_MIB,

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { externalPackagesButZod } from "./esbuild-externals.mjs";
+import { externalPackagesButBundled } from "./esbuild-externals.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // `--outdir <dir>`: build elsewhere (tests build a private copy so they never race a running dist/).
@@ -28,10 +28,9 @@ await build({
   format: "esm",
   platform: "node",
   target: "node22",
-  // npm packages stay external, except zod: bundled, it is tree-shaken to what the schemas use,
-  // where the external package loads all of zod classic and its ~60 locales (~830 KiB of modules
-  // whose source and code stay in the server's memory). Nothing external imports zod at run time.
-  plugins: [externalPackagesButZod],
+  // npm packages stay external, except zod (tree-shaken to what the schemas use) and drizzle-orm
+  // (one module instead of some 150 for Node to resolve at start): see esbuild-externals.mjs.
+  plugins: [externalPackagesButBundled],
   sourcemap: "linked",
   loader: { ".json": "json" },
   logLevel: "warning",

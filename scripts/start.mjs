@@ -41,7 +41,13 @@ if (stale(join("dist", "web", "index.html"), webSources) && existsSync(join("web
     "warn",
   ]);
 }
-const serverSources = ["worker", "db", "package.json", join("scripts", "build-server.mjs")];
+const serverSources = [
+  "worker",
+  "db",
+  "package.json",
+  join("scripts", "build-server.mjs"),
+  join("scripts", "esbuild-externals.mjs"),
+];
 if (stale(join("dist", "server.mjs"), serverSources)) {
   run("the server", process.execPath, [join("scripts", "build-server.mjs")]);
 }

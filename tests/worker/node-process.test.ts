@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,25 +37,30 @@ function freePort(): Promise<number> {
 
 type Running = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 
+/** How an operator would start the bundle on `dbPath`. */
+function serverEnv(dbPath: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: `file:${dbPath}`,
+    // Uploaded files beside the test's database, not in the repository's .data/.
+    UPLOADS_DIR: join(dirname(dbPath), "uploads"),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    JWT_SECRET: TEST_CONFIG.jwtSecret,
+    PASSWORD_PEPPER: TEST_CONFIG.passwordPepper,
+    SUPER_ADMIN_EMAIL: "super@process.test",
+    SUPER_ADMIN_PASSWORD: "Process-Admin-9x!",
+    SEED_DEMO: "0",
+    LOG_LEVEL: "info",
+  };
+}
+
 async function startServer(dbPath: string): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(buildDir, "server.mjs")], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: `file:${dbPath}`,
-      // Uploaded files beside the test's database, not in the repository's .data/.
-      UPLOADS_DIR: join(dirname(dbPath), "uploads"),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      JWT_SECRET: TEST_CONFIG.jwtSecret,
-      PASSWORD_PEPPER: TEST_CONFIG.passwordPepper,
-      SUPER_ADMIN_EMAIL: "super@process.test",
-      SUPER_ADMIN_PASSWORD: "Process-Admin-9x!",
-      SEED_DEMO: "0",
-      LOG_LEVEL: "info",
-    },
+    env: serverEnv(dbPath, port),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -165,7 +171,56 @@ afterAll(() => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
+/** The super admins and default exercises in the file at `dbPath`. */
+async function preparedRows(dbPath: string) {
+  const check = createClient({ url: `file:${dbPath}` });
+  try {
+    const admins = await check.execute("SELECT email FROM users WHERE super_admin = 1");
+    const exercises = await check.execute('SELECT count(*) AS n FROM exercises WHERE "default" = 1');
+    return { admins: admins.rows.map((r) => r.email), defaultExercises: Number(exercises.rows[0]?.n) };
+  } finally {
+    check.close();
+  }
+}
+
 describe("the bundled Node server", () => {
+  it("does the start-up work on an empty database in a child process and reports it once listening", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "node-process-"));
+    try {
+      const path = join(dir, "empty.db");
+      const server = await startServer(path);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      // Migrated, with the super admin from the environment and the shared catalogue; the line
+      // saying the admin was created comes from the child's report.
+      const rows = await preparedRows(path);
+      expect(rows.admins).toEqual(["super@process.test"]);
+      expect(rows.defaultExercises).toBeGreaterThan(0);
+      expect(server.output()).toContain("super admin: super@process.test / (SUPER_ADMIN_PASSWORD)");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("only prepares the database with --prepare-database-only (an operator's migration step)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "node-process-"));
+    try {
+      const path = join(dir, "empty.db");
+      const run = spawnSync(process.execPath, [join(buildDir, "server.mjs"), "--prepare-database-only"], {
+        cwd: ROOT,
+        env: serverEnv(path, await freePort()),
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+      // Exits by itself (it never listens) once the work is done.
+      expect(run.status).toBe(0);
+      expect(run.stdout).not.toContain("Coach platform on");
+      expect(await preparedRows(path)).toMatchObject({ admins: ["super@process.test"] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   it("answers /healthz, logs one line per request without secrets, and stops cleanly on SIGTERM", async () => {
     t = await createTestDb();
     const { program, clientIds, token } = await seedProgramAndClients(t);

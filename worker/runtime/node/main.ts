@@ -1,19 +1,22 @@
 /**
  * Entry of the production Node server: `npm run build` bundles it into dist/server.mjs and
- * `npm start` (or Docker, or systemd) runs `node dist/server.mjs`. It starts worker/runtime/node/start.ts's server
- * with the migrations the build copied beside the bundle and stops gracefully on SIGTERM/SIGINT.
+ * `npm start` (or Docker, or systemd) runs `node dist/server.mjs`. A child process of the same
+ * bundle does the start-up work on the database first (prepare-in-child.ts); then this process
+ * starts worker/runtime/node/start.ts's server with the migrations the build copied beside the
+ * bundle and stops gracefully on SIGTERM/SIGINT.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { stopOnSignals } from "./lifecycle";
-import { startNodeServer } from "./start";
+import { answerPreparation, PREPARE_ONLY_ARG, prepareInChildProcess } from "./prepare-in-child";
+import { prepareNodeDatabase, startNodeServer } from "./start";
 
 /**
- * Start-up (migrations, catalogue seeding) leaves a heap far larger than the server's steady
- * state, and V8 keeps that size as long as nothing pressures it. One full collection once
- * listening gives it back (about 30 MiB of RSS on the bench database).
+ * Building the app and opening the database leave a heap larger than the server's steady state,
+ * and V8 keeps that size as long as nothing pressures it. One full collection once listening
+ * gives it back.
  */
 function releaseStartupMemory() {
   setFlagsFromString("--expose-gc");
@@ -22,13 +25,19 @@ function releaseStartupMemory() {
 }
 
 const besideBundle = fileURLToPath(new URL("./migrations/", import.meta.url));
+const migrationsFolder = existsSync(besideBundle) ? besideBundle : undefined;
 
-startNodeServer(process.env, { migrationsFolder: existsSync(besideBundle) ? besideBundle : undefined })
-  .then(({ server, client, logger, jobs, realtime }) => {
-    stopOnSignals(server, client, logger, { jobs, realtime });
-    releaseStartupMemory();
-  })
-  .catch((e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
+if (process.argv.includes(PREPARE_ONLY_ARG)) {
+  answerPreparation(() => prepareNodeDatabase(process.env, { migrationsFolder }));
+} else {
+  prepareInChildProcess(fileURLToPath(import.meta.url))
+    .then((prepared) => startNodeServer(process.env, { migrationsFolder, prepared }))
+    .then(({ server, client, logger, jobs, realtime }) => {
+      stopOnSignals(server, client, logger, { jobs, realtime });
+      releaseStartupMemory();
+    })
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    });
+}

@@ -4,19 +4,18 @@ import type { Server } from "node:http";
 import { dirname, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { migrateDatabase, openNodeDatabase } from "../../../db/node";
+import type { Db } from "../../../db/client";
+import { openNodeDatabase } from "../../../db/node";
 import { createApp } from "../../app";
 import { configFromEnv, systemClock } from "../../config";
-import { seedDefaultExercises } from "../../domains/libraries/default-exercises";
-import { backfillNameKeys } from "../../domains/users/name-key";
 import { routingPath } from "../../http/paths";
 import { jsonLogger, parseLogLevel, requestLog } from "../../http/request-log";
-import { ensureSuperAdmin } from "../../services/bootstrap";
-import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from "../../services/demo-seed";
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD } from "../../services/demo-seed";
 import { resetPresence } from "../../services/presence";
 import { sendersFromEnv } from "../../services/senders";
 import { jobsIntervalSeconds, startJobsTimer } from "./jobs-timer";
 import { stopOnSignals } from "./lifecycle";
+import { type PreparedDatabase, prepareDatabase } from "./prepare-database";
 import { createNodeRealtime } from "./realtime-hub";
 import { smtpEmailSender } from "./smtp-sender";
 import { serveWebApp } from "./static-files";
@@ -40,37 +39,60 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv): string {
 export type NodeServerOptions = {
   /** Where the SQL migrations are (the bundle keeps a copy beside dist/server.mjs). */
   migrationsFolder?: string;
+  /**
+   * The start-up work on the database (prepare-database.ts), already done by another process:
+   * the bundled server has a child process do it (main.ts) so that its garbage does not stay in
+   * the server's memory. Without it, the server does the work itself first.
+   */
+  prepared?: PreparedDatabase;
 };
+
+function databaseUrlOf(env: NodeJS.ProcessEnv): string {
+  return env.DATABASE_URL || `file:${DATA_DIR}/coach.db`;
+}
+
+/** The services of a Node process over `db`, from its environment (the same in the server and its start-up child). */
+function nodeDeps(env: NodeJS.ProcessEnv, db: Db) {
+  const port = Number(env.PORT || 8787);
+  return {
+    db,
+    config: { ...configFromEnv(env, resolveJwtSecret(env)), localUrl: `http://localhost:${port}` },
+    clock: systemClock,
+    // Invitations and SMS codes: the log unless EMAIL_TRANSPORT / SMS_PROVIDER name a real sender.
+    ...sendersFromEnv(env, smtpEmailSender),
+    // Uploaded files: a directory, created here if it is missing.
+    uploads: directoryUploadStore(uploadsDirOf(env)),
+  };
+}
+
+/** The start-up work on its own (the bundled server's child process, main.ts): opens, prepares, closes. */
+export async function prepareNodeDatabase(
+  env: NodeJS.ProcessEnv,
+  options: Pick<NodeServerOptions, "migrationsFolder"> = {},
+): Promise<PreparedDatabase> {
+  const { client, db } = await openNodeDatabase(databaseUrlOf(env), env.DATABASE_AUTH_TOKEN);
+  try {
+    return await prepareDatabase(nodeDeps(env, db), client, options.migrationsFolder);
+  } finally {
+    client.close();
+  }
+}
 
 export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, options: NodeServerOptions = {}) {
   const port = Number(env.PORT || 8787);
-  const config = { ...configFromEnv(env, resolveJwtSecret(env)), localUrl: `http://localhost:${port}` };
+  const jobsInterval = jobsIntervalSeconds(env);
+  const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
+  const url = databaseUrlOf(env);
+  const { client, db } = await openNodeDatabase(url, env.DATABASE_AUTH_TOKEN);
+  const deps = nodeDeps(env, db);
+  const { config } = deps;
   // Emails link to the app: without APP_URL the links only work on this machine.
   if (!config.appUrl)
     console.warn(
       `APP_URL is not set: links in emails point to ${config.localUrl} (set APP_URL to the public address)`,
     );
-  const jobsInterval = jobsIntervalSeconds(env);
-  const logger = jsonLogger(parseLogLevel(env.LOG_LEVEL));
-  const url = env.DATABASE_URL || `file:${DATA_DIR}/coach.db`;
-  const { client, db } = await openNodeDatabase(url, env.DATABASE_AUTH_TOKEN);
-  await migrateDatabase(client, options.migrationsFolder);
-
-  // Invitations and SMS codes: the log unless EMAIL_TRANSPORT / SMS_PROVIDER name a real sender.
-  const deps = {
-    db,
-    config,
-    clock: systemClock,
-    ...sendersFromEnv(env, smtpEmailSender),
-    // Uploaded files: a directory, created here if it is missing.
-    uploads: directoryUploadStore(uploadsDirOf(env)),
-  };
-  // Rows from before users.name_key get their pinyin sort key (a no-op once every row has one).
-  await backfillNameKeys(deps);
-  const admin = await ensureSuperAdmin(deps);
-  // The shared exercise catalogue is product data, not demo data: every database gets it once.
-  await seedDefaultExercises(deps);
-  const demo = config.seedDemo ? await seedDemo(deps) : { seeded: false };
+  const { admin, demoSeeded } =
+    options.prepared ?? (await prepareDatabase(deps, client, options.migrationsFolder));
 
   // The sockets of GET /api/realtime live in this process: nobody is online before it listens.
   await resetPresence(deps);
@@ -93,7 +115,7 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   console.log(
     `  super admin: ${admin.email}${admin.created ? ` / ${config.superAdminPassword === "Super1234!" ? "Super1234!" : "(SUPER_ADMIN_PASSWORD)"}` : " (existing)"}`,
   );
-  if (demo.seeded || config.seedDemo) {
+  if (demoSeeded || config.seedDemo) {
     console.log(
       `  demo coaches (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`,
     );
