@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { migrateDatabase, openNodeDatabase } from "../../../db/node";
 import { createApp } from "../../app";
 import { configFromEnv, systemClock } from "../../config";
+import { loadOperations } from "../../domains";
 import { seedDefaultExercises } from "../../domains/libraries/default-exercises";
 import { backfillNameKeys } from "../../domains/users/name-key";
 import { routingPath } from "../../http/paths";
@@ -75,6 +76,9 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   // The sockets of GET /api/realtime live in this process: nobody is online before it listens.
   await resetPresence(deps);
   const realtime = createNodeRealtime(deps);
+  // Domains load on first use (a Worker start stays short); a server that starts once loads them
+  // all now, so no request waits for one (docs/decisions/2026-11-26-domains-load-lazily.md).
+  await loadOperations();
   const api = createApp({ ...deps, realtime: realtime.hub, realtimeRoute: realtime.route, logger });
   const app = new Hono({ getPath: routingPath });
   // One log line and one request id for every request, static files included (see request-log.ts).
