@@ -121,7 +121,7 @@ export function createApp(appDeps: AppDeps) {
       if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
     });
   }
-  app.use("/trpc/*", trpcBatchGuard(appRouter));
+  app.use("/trpc/*", trpcBatchGuard());
   // A single mutation with an Idempotency-Key runs once; replays get the first answer.
   app.use("/trpc/*", trpcIdempotency(deps));
   app.use(

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { CLIENT_LINK_NAMES } from "../../worker/domains/clients/schemas";
-import { flattenOperations, operations, restBindings } from "../../worker/domains/index";
+import { flattenOperations, loadOperations, restBindings } from "../../worker/domains/index";
 
 /**
  * The "a note never reaches a client" walk (issue 32), on Node
@@ -50,8 +50,8 @@ function pathsOf(path: string, own: ClientOwnIds): string[] {
  * Every GET route of the operation table (so a route added later is walked too), its path
  * parameters filled with the client's own records; without the `/api` prefix.
  */
-export function clientGetPaths(own: ClientOwnIds): string[] {
-  return flattenOperations(operations).flatMap(([, operation]) =>
+export async function clientGetPaths(own: ClientOwnIds): Promise<string[]> {
+  return flattenOperations(await loadOperations()).flatMap(([, operation]) =>
     restBindings(operation)
       .filter((b) => b.method === "GET")
       .flatMap((b) => pathsOf(b.path, own)),
@@ -78,7 +78,7 @@ export async function walkClientGets(
   queries: "all" | "collections" = "all",
 ): Promise<Set<string>> {
   const answered = new Set<string>();
-  for (const path of clientGetPaths(own)) {
+  for (const path of await clientGetPaths(own)) {
     const namesRecord = /\/\d+(\/|$)/.test(path);
     for (const query of queries === "collections" && namesRecord ? [""] : clientGetQueries(own)) {
       const res = await get(`/api${path}${query}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../db/schema";
-import { operations } from "../../worker/domains";
+import { loadOperations } from "../../worker/domains";
 import { flattenOperations, ID, restBindings } from "../../worker/domains/operation";
 import { ZCreateWorkoutInput } from "../../worker/domains/workouts/schemas";
 import { createWorkout } from "../../worker/domains/workouts/workouts";
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every REST route under /clients/{id} (a route added later is walked too), with a concrete path. */
-const clientRoutes = flattenOperations(operations).flatMap(([name, operation]) =>
+const clientRoutes = flattenOperations(await loadOperations()).flatMap(([name, operation]) =>
   restBindings(operation)
     .filter((b) => b.path.startsWith(`/clients/:id{${ID}}`))
     .map((b) => ({

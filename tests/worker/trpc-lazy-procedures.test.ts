@@ -4,7 +4,7 @@ import { type AnyOperation, publicOp } from "../../worker/domains";
 import { createContextInner } from "../../worker/http/trpc/context";
 import { router } from "../../worker/http/trpc/init";
 import { trpcRecord } from "../../worker/http/trpc/procedures";
-import { appRouter } from "../../worker/http/trpc/root";
+import { appRouter, createCaller, loadAllProcedures } from "../../worker/http/trpc/root";
 import { createTestDb, type TestDb } from "../helpers/db";
 
 /**
@@ -63,7 +63,15 @@ describe("tRPC procedures from operation tables", () => {
     await expect(caller.echo({ text: "too long" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
-  it("the app's router still mounts every operation (mutations stay mutations)", () => {
+  it("the app's router lists a domain's procedures once the domain is loaded", async () => {
+    // A call loads its domain (worker/domains/index.ts domainTables): the procedure answers.
+    const caller = createCaller(createContextInner({ deps: t.deps, actor: null }));
+    await expect(caller.auth.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(Object.keys(appRouter._def.procedures)).toContain("auth.me");
+  });
+
+  it("the app's router still mounts every operation (mutations stay mutations)", async () => {
+    await loadAllProcedures();
     const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
     expect(procedures["auth.login"]?._def.type).toBe("mutation");
     expect(procedures["workouts.list"]?._def.type).toBe("query");

@@ -3,7 +3,7 @@ import { fieldMessage, type Message, message } from "#shared/messages";
 import { AppError, conflictFromUnique, errorMessageOf, issuesFromZod, type Locale } from "../errors";
 import type { Actor } from "../services/actor";
 import type { ServiceDeps } from "../services/deps";
-import { containsNul } from "./shared/fields";
+import { containsNul } from "./shared/nul";
 
 /**
  * One declaration per operation. A domain lists its operations in a table

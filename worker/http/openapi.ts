@@ -5,7 +5,7 @@ import {
   type OperationTable,
   type RestBinding,
   restBindings,
-  sharedOutputs,
+  type SharedOutputs,
 } from "../domains";
 import { APP_ERRORS } from "../errors";
 import { realtimeOpenApiPaths } from "./realtime/openapi";
@@ -24,7 +24,7 @@ type JsonSchema = Record<string, unknown>;
  * The shared answer shapes (worker/domains/shared/outputs.ts) become named components: every
  * answer that carries a client, a workout … refers to one definition instead of repeating it.
  */
-function componentRegistry() {
+function componentRegistry(sharedOutputs: SharedOutputs) {
   const registry = z.registry<{ id: string }>();
   for (const [name, schema] of Object.entries(sharedOutputs)) {
     if (name.startsWith("Z") && schema instanceof z.ZodType) registry.add(schema, { id: name.slice(1) });
@@ -233,9 +233,9 @@ const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
   schema: { type: "string", minLength: 1, maxLength: 100 },
 };
 
-export function buildOpenApiDocument(table: OperationTable) {
+export function buildOpenApiDocument(table: OperationTable, sharedOutputs: SharedOutputs) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const components: Components = { registry: componentRegistry(), schemas: {} };
+  const components: Components = { registry: componentRegistry(sharedOutputs), schemas: {} };
   for (const [name, operation] of flattenOperations(table)) {
     restBindings(operation).forEach((binding, index) => {
       const { path } = openApiPath(binding.path);

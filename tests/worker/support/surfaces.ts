@@ -1,11 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { APP_ERRORS, AppError, type AppErrorCode, messageFor } from "../../../worker/errors";
-import { appRouter } from "../../../worker/http/trpc/root";
+import { appRouter, loadAllProcedures } from "../../../worker/http/trpc/root";
 import type { Actor } from "../../../worker/services/actor";
 import { callerFor } from "../../helpers/caller";
 import type { TestDb } from "../../helpers/db";
 import type { TestApi } from "../../helpers/http";
+
+// Domains load on first use; the matrix walks every procedure, so all are loaded up front.
+await loadAllProcedures();
 
 /**
  * Both surfaces behind one call shape. An answer is normalised to what the matrix compares:

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { bearerToken } from "../../auth/jwt";
-import { operations } from "../../domains";
+import { loadOperations, loadSharedOutputs } from "../../domains";
 import { AppError, localeFromHeader } from "../../errors";
 import { actorFromToken } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { apiDocsHtml } from "../api-docs-page";
 import type { ClientAddressOf } from "../client-address";
 import { restIdempotency } from "../idempotency";
-import { buildOpenApiDocument } from "../openapi";
 import { uploadRoutes } from "../uploads";
 import type { RestEnv } from "./kit";
+import { REST_ROUTES } from "./route-table.generated";
 import { restRoutesOf } from "./routes";
 
 /**
@@ -32,16 +32,22 @@ export function createRestApi(deps: ServiceDeps, addressOf: ClientAddressOf) {
   api.route("/uploads", uploadRoutes());
   // Writes with an Idempotency-Key run once; replays get the first answer (worker/http/idempotency.ts).
   api.use(restIdempotency(deps));
-  // The API reference: the OpenAPI document (built once) and a page rendering it (its script and
-  // styles are static assets under /api-docs/, outside the Worker bundle).
-  let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
-  api.get("/openapi.json", (c) => {
-    openApiDocument ??= buildOpenApiDocument(operations);
+  // The API reference: the OpenAPI document (built once, with every domain loaded) and a page
+  // rendering it (its script and styles are static assets under /api-docs/, outside the Worker bundle).
+  let openApiDocument: Promise<object> | undefined;
+  api.get("/openapi.json", async (c) => {
+    openApiDocument ??= Promise.all([import("../openapi"), loadOperations(), loadSharedOutputs()]).then(
+      ([openapi, operations, outputs]) => openapi.buildOpenApiDocument(operations, outputs),
+    );
+    // A failed build is tried again by the next request rather than remembered.
+    openApiDocument.catch(() => {
+      openApiDocument = undefined;
+    });
     c.header("cache-control", "public, max-age=300");
-    return c.json(openApiDocument);
+    return c.json(await openApiDocument);
   });
   api.get("/docs", (c) => c.html(apiDocsHtml()));
-  api.route("/", restRoutesOf(operations));
+  api.route("/", restRoutesOf(REST_ROUTES));
   api.all("*", () => {
     throw new AppError("NOT_FOUND");
   });

@@ -5,8 +5,10 @@ import { JsonBody } from "../../data/json-body";
 import {
   type AnyOperation,
   flattenOperations,
+  type HttpMethod,
   type OperationContext,
   type OperationTable,
+  operationNamed,
   parseInput,
   type RestBinding,
   type RestParts,
@@ -82,13 +84,33 @@ function handlerOf(name: string, operation: AnyOperation, binding: RestBinding<u
   };
 }
 
-/** Mounts every REST binding of the table on one sub-app (paths are constrained, so order does not matter). */
-export function restRoutesOf(table: OperationTable) {
+/** One REST route: its method and path, the operation's dotted name and which of its bindings it is. */
+export type RestRoute = readonly [method: HttpMethod, path: string, operation: string, binding: number];
+
+/**
+ * Every REST binding of the tables, in table order. The Worker registers its routes from this list
+ * as generated into route-table.generated.ts (`npm run gen:rest-routes`), so routing a request
+ * needs no domain loaded; tests/worker/rest-route-table.test.ts keeps the file in step.
+ */
+export function restRouteTable(table: OperationTable): RestRoute[] {
+  return flattenOperations(table).flatMap(([name, operation]) =>
+    restBindings(operation).map((binding, index): RestRoute => [binding.method, binding.path, name, index]),
+  );
+}
+
+/**
+ * Mounts the REST routes on one sub-app (paths are constrained, so order does not matter). A
+ * route's operation is loaded with its domain on the route's first request.
+ */
+export function restRoutesOf(routes: readonly RestRoute[]) {
   const app = restApp();
-  for (const [name, operation] of flattenOperations(table)) {
-    for (const binding of restBindings(operation)) {
-      app.on(binding.method, binding.path, handlerOf(name, operation, binding));
-    }
+  for (const [method, path, name, index] of routes) {
+    app.on(method, path, async (c) => {
+      const operation = await operationNamed(name);
+      const binding = operation && restBindings(operation)[index];
+      if (!operation || !binding) throw new Error(`REST route ${method} ${path}: no operation ${name}`);
+      return handlerOf(name, operation, binding)(c);
+    });
   }
   return app;
 }

@@ -1,6 +1,6 @@
-import type { AnyRouter } from "@trpc/server";
 import type { Context, MiddlewareHandler } from "hono";
 import { TRPC_BATCH_MAX } from "#shared/shared-rules";
+import { operationNamed } from "../../domains";
 import {
   APP_ERRORS,
   AppError,
@@ -9,7 +9,6 @@ import {
   localeFromHeader,
   messageFor,
 } from "../../errors";
-import type { ProcedureMeta } from "./init";
 
 /**
  * tRPC batching rules, enforced before any procedure runs:
@@ -47,12 +46,16 @@ function refuse(c: Context, code: AppErrorCode, calls: number) {
   return c.json(c.req.query("batch") ? Array.from({ length: calls }, () => one) : one, def.status as 400);
 }
 
-export function trpcBatchGuard(router: AnyRouter): MiddlewareHandler {
-  const procedures = router._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
+/** Whether the named procedure must arrive alone (its domain is loaded to answer). */
+async function isSolo(name: string): Promise<boolean> {
+  return (await operationNamed(name))?.solo === true;
+}
+
+export function trpcBatchGuard(): MiddlewareHandler {
   return async (c, next) => {
     const names = procedureNames(c.req.path);
     if (names.length > TRPC_BATCH_MAX) return refuse(c, "BATCH_TOO_LARGE", names.length);
-    if (names.length > 1 && names.some((name) => procedures[name]?._def.meta?.solo))
+    if (names.length > 1 && (await Promise.all(names.map(isSolo))).some(Boolean))
       return refuse(c, "BATCH_NOT_ALLOWED", names.length);
     await next();
   };

@@ -3,14 +3,12 @@ import { localeFromHeader, renderMessage } from "#shared/messages";
 import type { Db } from "../../../db/client";
 import { CONTENT_SECURITY_POLICY, createApp } from "../../app";
 import type { AppConfig } from "../../config";
-import { runJobsTick } from "../../domains/jobs/runner";
 import { backfillNameKeys } from "../../domains/users/name-key";
 import { cloudflareClientAddress } from "../../http/client-address";
 import { MANIFEST_PATH } from "../../http/manifest";
 import { REALTIME_PATH } from "../../http/realtime/protocol";
 import { jsonLogger, type Logger, parseLogLevel } from "../../http/request-log";
 import { ensureSuperAdmin } from "../../services/bootstrap";
-import { seedDemo } from "../../services/demo-seed";
 import type { ServiceDeps } from "../../services/deps";
 import { edgeServiceDeps } from "./deps";
 import { EdgeConfigError, type EdgeEnv } from "./env";
@@ -73,7 +71,9 @@ async function bootstrap(deps: ServiceDeps, env: EdgeEnv): Promise<void> {
   await backfillNameKeys(deps);
   if (env.SUPER_ADMIN_PASSWORD) await ensureSuperAdmin(deps);
   else console.warn("[bootstrap] SUPER_ADMIN_PASSWORD is not set: no super admin is created");
-  if (deps.config.seedDemo) await seedDemo(deps);
+  // Loaded only when used: demo data (and the job runner below) reach into several domains, whose
+  // modules would otherwise all be evaluated at every Worker start.
+  if (deps.config.seedDemo) await (await import("../../services/demo-seed")).seedDemo(deps);
 }
 
 export type EdgeHandlerOptions = {
@@ -159,6 +159,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
    */
   async function scheduled(_controller: unknown, env: EdgeEnv): Promise<void> {
     const state = stateFor(env);
+    const { runJobsTick } = await import("../../domains/jobs/runner");
     const report = await runJobsTick(state.deps, {
       onError: (key, e) =>
         state.logger.write("error", "job failed", {

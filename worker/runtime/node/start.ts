@@ -8,6 +8,7 @@ import type { Db } from "../../../db/client";
 import { openNodeDatabase } from "../../../db/node";
 import { createApp } from "../../app";
 import { configFromEnv, systemClock } from "../../config";
+import { loadOperations } from "../../domains";
 import { routingPath } from "../../http/paths";
 import { jsonLogger, parseLogLevel, requestLog } from "../../http/request-log";
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD } from "../../services/demo-seed";
@@ -97,6 +98,9 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env, opti
   // The sockets of GET /api/realtime live in this process: nobody is online before it listens.
   await resetPresence(deps);
   const realtime = createNodeRealtime(deps);
+  // Domains load on first use (a Worker start stays short); a server that starts once loads them
+  // all now, so no request waits for one (docs/decisions/2026-11-26-domains-load-lazily.md).
+  await loadOperations();
   const api = createApp({ ...deps, realtime: realtime.hub, realtimeRoute: realtime.route, logger });
   const app = new Hono({ getPath: routingPath });
   // One log line and one request id for every request, static files included (see request-log.ts).
