@@ -168,7 +168,8 @@ describe("a client's emails carry its organization's brand", () => {
     // No logo of its own, no colours of its own: the name alone, the platform's colour.
     expect(en.html).not.toContain("<img");
     expect(en.html).toContain(`background:${PLATFORM_BRAND_COLORS.primary};color:#ffffff;`);
-    for (const link of [...linksOf(en), ...linksOf(zh)]) expect(link).toMatch(/^https:\/\/oak\.app\.example\//);
+    for (const link of [...linksOf(en), ...linksOf(zh)])
+      expect(link).toMatch(/^https:\/\/oak\.app\.example\//);
   });
 
   it("an organization without a subdomain links to APP_URL", () => {
