@@ -1,3 +1,4 @@
+import { PLATFORM_NAME } from "#shared/app-manifest";
 import type { InviteMessage, InviteSender, SmsSender } from "./deps";
 import { logInviteSender, logSmsSender } from "./deps";
 
@@ -97,15 +98,25 @@ export function twilioSmsSender(options: {
   };
 }
 
-/** The invitation's text (zh-CN first, English below: the client has not chosen a language yet). */
+/**
+ * The invitation's text (zh-CN first, English below: the client has not chosen a language yet).
+ * A whitelabel organization invites to itself and its name signs; another organization's name
+ * signs beside the platform's, as its clients' emails do.
+ */
 export function inviteText(invite: InviteMessage): { subject: string; text: string } {
   const coach = invite.coach_name ?? "你的教练";
   const coachEn = invite.coach_name ?? "Your coach";
+  const { brand } = invite;
+  const product = brand?.whitelabel ? brand.name : PLATFORM_NAME;
+  const signature = brand
+    ? `\n— ${brand.whitelabel ? brand.name : `${brand.name} · via ${PLATFORM_NAME}`}\n`
+    : "";
   return {
-    subject: `${coach} 邀请你使用 Coach 训练 · ${coachEn} invites you to Coach`,
+    subject: `${coach} 邀请你使用 ${product} 训练 · ${coachEn} invites you to ${product}`,
     text:
       `${invite.name}，你好！\n${coach} 邀请你在手机上查看训练、记录结果。打开链接设置密码即可开始（${invite.expires_at.slice(0, 10)} 前有效，只能使用一次）：\n${invite.url}\n\n` +
-      `Hello ${invite.name},\n${coachEn} invites you to follow your workouts and log results on your phone. Open the link to set a password (valid once, until ${invite.expires_at.slice(0, 10)}):\n${invite.url}\n`,
+      `Hello ${invite.name},\n${coachEn} invites you to follow your workouts and log results on your phone. Open the link to set a password (valid once, until ${invite.expires_at.slice(0, 10)}):\n${invite.url}\n` +
+      signature,
   };
 }
 
