@@ -151,6 +151,7 @@ describe("a client's emails carry its organization's brand", () => {
       expect(m.text).toContain("Lotus Studio");
       // The primary colour on the button, with the text colour that reads on it.
       expect(m.html).toContain("background:#0b5cad;color:#ffffff;");
+      expect(m.headers.get("from")).toContain("Lotus Studio");
       const links = linksOf(m);
       expect(links.length).toBeGreaterThanOrEqual(6);
       for (const link of links) expect(link).toMatch(/^https:\/\/lotus\.app\.example\//);
@@ -165,6 +166,7 @@ describe("a client's emails carry its organization's brand", () => {
     expect(en.text).toContain(`Oak Gym · via ${PLATFORM_NAME}`);
     expect(zh.html).toContain(`Oak Gym · 由 ${PLATFORM_NAME} 提供`);
     expect(zh.text).toContain(`Oak Gym · 由 ${PLATFORM_NAME} 提供`);
+    expect(en.headers.get("from")).toContain(`Oak Gym via ${PLATFORM_NAME}`);
     // No logo of its own, no colours of its own: the name alone, the platform's colour.
     expect(en.html).not.toContain("<img");
     expect(en.html).toContain(`background:${PLATFORM_BRAND_COLORS.primary};color:#ffffff;`);

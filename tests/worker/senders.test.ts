@@ -9,7 +9,7 @@ import { organizations } from "../../db/schema";
 import { createApp } from "../../worker/app";
 import { smtpEmailSender } from "../../worker/runtime/node/smtp-sender";
 import { logInviteSender, logSmsSender } from "../../worker/services/deps";
-import { DeliveryError, sendersFromEnv } from "../../worker/services/senders";
+import { DeliveryError, fromWithName, sendersFromEnv } from "../../worker/services/senders";
 import { insertClient, insertOrganization, insertTrainer } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
 
@@ -94,6 +94,18 @@ describe("choosing senders from the environment", () => {
     expect(() =>
       sendersFromEnv({ EMAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://x", EMAIL_FROM: "a@b.c" }),
     ).toThrow(/Node/);
+  });
+});
+
+describe("the sender's display name", () => {
+  it("replaces EMAIL_FROM's own name, quoted, and keeps EMAIL_FROM as given without one", () => {
+    expect(fromWithName("Coach <noreply@app.test>", 'Lotus "Yoga" Studio')).toBe(
+      '"Lotus \\"Yoga\\" Studio" <noreply@app.test>',
+    );
+    expect(fromWithName("noreply@app.test", "Oak Gym via Coach")).toBe(
+      '"Oak Gym via Coach" <noreply@app.test>',
+    );
+    expect(fromWithName("Coach <noreply@app.test>", undefined)).toBe("Coach <noreply@app.test>");
   });
 });
 

@@ -14,7 +14,24 @@ import { logInviteSender, logSmsSender } from "./deps";
  * What an email carries besides its text: the HTML part, headers (List-Unsubscribe …) and the key
  * that names it for good (the HTTP transport hands it to the provider as its idempotency key).
  */
-export type EmailExtras = { html?: string; headers?: Record<string, string>; idempotencyKey?: string };
+export type EmailExtras = {
+  html?: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+  /** The sender's display name for this email (an organization's), in place of EMAIL_FROM's own. */
+  fromName?: string;
+};
+
+/**
+ * EMAIL_FROM (`noreply@x` or `Name <noreply@x>`) with `name` as its display name, quoted (RFC 5322;
+ * the transports encode what is not ASCII); EMAIL_FROM as given without one.
+ */
+export function fromWithName(from: string, name: string | undefined): string {
+  if (!name) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const quoted = name.replace(/[\r\n]+/g, " ").replace(/["\\]/g, "\\$&");
+  return `"${quoted}" <${address}>`;
+}
 
 /** One email. */
 export type EmailSender = {
@@ -56,7 +73,7 @@ export function httpEmailSender(options: { url: string; apiKey: string; from: st
           ...(extras.idempotencyKey ? { "idempotency-key": extras.idempotencyKey } : {}),
         },
         body: JSON.stringify({
-          from: options.from,
+          from: fromWithName(options.from, extras.fromName),
           to: [to],
           subject,
           text,

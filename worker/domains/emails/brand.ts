@@ -24,6 +24,10 @@ export type EmailBrand = {
   baseUrl: string;
 };
 
+/** An organization's sender name: its own, and the platform's beside it unless it may whitelabel. */
+export const senderNameOf = (organization: { name: string; whitelabel: boolean }) =>
+  organization.whitelabel ? organization.name : `${organization.name} via ${PLATFORM_NAME}`;
+
 const buttonOn = (background: string) => ({ background, text: textColorOn(background) });
 
 export function platformEmailBrand(deps: ServiceDeps): EmailBrand {

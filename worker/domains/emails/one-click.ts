@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isCoachEmailKind } from "#shared/email-outbox";
 import { users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { LINK_PATHS } from "./links";
@@ -38,7 +39,7 @@ export async function unsubscribePage(
     };
   await unsubscribe(deps, claims.userId, claims.kind);
   // A path: the page is at the host the email linked to (the organization's for its clients).
-  const settings = claims.kind.startsWith("coach_") ? LINK_PATHS.coachSettings : LINK_PATHS.clientSettings;
+  const settings = isCoachEmailKind(claims.kind) ? LINK_PATHS.coachSettings : LINK_PATHS.clientSettings;
   return {
     status: 200,
     html: page(
