@@ -15,6 +15,9 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
+/** The kinds a coach receives (about clients); the others go to clients. */
+export const isCoachEmailKind = (kind: string) => kind.startsWith("coach_");
+
 export const SKIP_REASONS = [
   "setting_off",
   "unsubscribed",

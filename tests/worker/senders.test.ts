@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLATFORM_NAME } from "#shared/app-manifest";
+import { organizations } from "../../db/schema";
 import { createApp } from "../../worker/app";
 import { smtpEmailSender } from "../../worker/runtime/node/smtp-sender";
 import { logInviteSender, logSmsSender } from "../../worker/services/deps";
-import { DeliveryError, sendersFromEnv } from "../../worker/services/senders";
+import { DeliveryError, fromWithName, sendersFromEnv } from "../../worker/services/senders";
 import { insertClient, insertOrganization, insertTrainer } from "../factories";
 import { createTestDb, type TestDb } from "../helpers/db";
 
@@ -93,6 +97,18 @@ describe("choosing senders from the environment", () => {
   });
 });
 
+describe("the sender's display name", () => {
+  it("replaces EMAIL_FROM's own name, quoted, and keeps EMAIL_FROM as given without one", () => {
+    expect(fromWithName("Coach <noreply@app.test>", 'Lotus "Yoga" Studio')).toBe(
+      '"Lotus \\"Yoga\\" Studio" <noreply@app.test>',
+    );
+    expect(fromWithName("noreply@app.test", "Oak Gym via Coach")).toBe(
+      '"Oak Gym via Coach" <noreply@app.test>',
+    );
+    expect(fromWithName("Coach <noreply@app.test>", undefined)).toBe("Coach <noreply@app.test>");
+  });
+});
+
 describe("SMTP (Node)", () => {
   it("delivers an email to a real SMTP server", async () => {
     mails.length = 0;
@@ -123,6 +139,46 @@ describe("SMTP (Node)", () => {
     expect(mails[0]!.to).toEqual(["xiaoyu@example.com"]);
     // The link is in the body (quoted-printable may wrap it: compare without soft breaks).
     expect(mails[0]!.data.replace(/=\r?\n/g, "")).toContain(new URL(invite.url).pathname.slice(8));
+  });
+
+  it("invites a whitelabel organization's client to it: its name, its host, no word of the platform", async () => {
+    mails.length = 0;
+    const senders = sendersFromEnv(
+      { EMAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, EMAIL_FROM: "noreply@app.test" },
+      smtpEmailSender,
+    );
+    const config = { ...t.deps.config, appUrl: "https://app.test", appDomain: "app.test" };
+    const app = createApp({ ...t.deps, config, ...senders });
+    const lotus = await insertOrganization(t, { name: "Lotus Studio" });
+    const oak = await insertOrganization(t, { name: "Oak Gym" });
+    await t.db
+      .update(organizations)
+      .set({ subdomain: "lotus", can_whitelabel: true })
+      .where(eq(organizations.id, lotus.id));
+    const invited = async (organizationId: number, email: string) => {
+      const coach = await insertTrainer(t, organizationId, { name: "王教练" });
+      const client = await insertClient(t, coach, { name: "林小雨", email });
+      const res = await app.request(`/api/clients/${client.id}/invite`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${coach.token}` },
+      });
+      expect(res.status).toBe(200);
+      const mail = await simpleParser(mails.find((m) => m.to.includes(email))!.data);
+      return { url: ((await res.json()) as { invite: { url: string } }).invite.url, mail };
+    };
+
+    const whitelabel = await invited(lotus.id, "lotus-client@example.com");
+    expect(whitelabel.url).toMatch(/^https:\/\/lotus\.app\.test\/invite\//);
+    expect(whitelabel.mail.subject).toContain("Lotus Studio");
+    expect(whitelabel.mail.text).toContain(whitelabel.url);
+    for (const part of [whitelabel.mail.subject, whitelabel.mail.text])
+      expect(part).not.toContain(PLATFORM_NAME);
+
+    // Without whitelabel (and without a subdomain): the platform's invitation, signed with both names.
+    const beside = await invited(oak.id, "oak-client@example.com");
+    expect(beside.url).toMatch(/^https:\/\/app\.test\/invite\//);
+    expect(beside.mail.subject).toContain(PLATFORM_NAME);
+    expect(beside.mail.text).toContain(`Oak Gym · via ${PLATFORM_NAME}`);
   });
 });
 

@@ -7,6 +7,7 @@
 import { createScheduledController } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, type MockInstance, vi } from "vitest";
+import { PLATFORM_NAME } from "#shared/app-manifest";
 import { DAILY_EMAIL_HOUR_DEFAULT, DAILY_EMAIL_LAST_HOUR } from "#shared/email-switches";
 import { localClock } from "../../worker/domains/emails/local-time";
 import type { EdgeEnv } from "../../worker/runtime/edge/env";
@@ -34,8 +35,11 @@ const outboxOf = async (userId: number) =>
 const loggedEmailsTo = (info: MockInstance<typeof console.info>, address: string) =>
   info.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith(`[email] to ${address}:`));
 
-const trigger = () =>
-  worker.scheduled(createScheduledController({ cron: "* * * * *" }), env as unknown as EdgeEnv);
+const trigger = (bindings: Partial<EdgeEnv> = {}) =>
+  worker.scheduled(createScheduledController({ cron: "* * * * *" }), {
+    ...(env as unknown as EdgeEnv),
+    ...bindings,
+  });
 
 describe("the email jobs on the Cron Trigger", () => {
   it("send a client's daily workout email once, and its one-click unsubscribe turns the kind off", async () => {
@@ -88,5 +92,59 @@ describe("the email jobs on the Cron Trigger", () => {
       .bind(userId)
       .all<{ kind: string }>();
     expect(off.results).toEqual([{ kind: "daily_workout" }]);
+  });
+});
+
+describe("branded emails on the Cron Trigger (issue 30)", () => {
+  it("a whitelabel organization's client email names it, links to its host and never names the platform", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const now = new Date();
+    const timezone = zoneAtLocalHour(LOCAL_HOUR, now);
+    const today = localClock(timezone, now).date;
+    const { api, admin, organization } = await setupOrganization(target);
+    const subdomain = unique("lotus")
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "");
+    // What the super admin and the organization's settings set, written as they store it. Its own
+    // daily hour puts its clients in a (zone, hour) group of their own: the test above claimed the
+    // default hour's instance for this zone and day.
+    await env.DB.prepare(
+      "update organizations set subdomain = ?, can_whitelabel = 1, name = ?, daily_email_hour = 7 where id = ?",
+    )
+      .bind(subdomain, "Lotus Studio", organization.id)
+      .run();
+    const created = await api.post(
+      "/api/clients",
+      { client: { user: { name: "Bo", email: `${unique("brand")}@mail.test`, timezone, locale: "en" } } },
+      { token: admin.token },
+    );
+    expectStatus(created, 201);
+    const userId = created.body.user.id as number;
+    expectStatus(
+      await api.post(
+        "/api/workouts",
+        { workout: { client_id: created.body.client.id, due: today, title: "Legs day" } },
+        { token: admin.token },
+      ),
+      201,
+    );
+
+    // A deployment's APP_URL, so the organization's host is <subdomain>.<APP_DOMAIN> at its scheme.
+    await trigger({ APP_URL: "https://coach.test" });
+    const row = await env.DB.prepare(
+      "select subject, html_body, text_body, unsubscribe_url from email_outbox where recipient_id = ? and kind = 'daily_workout'",
+    )
+      .bind(userId)
+      .first<{ subject: string; html_body: string; text_body: string; unsubscribe_url: string }>();
+    expect(row).not.toBeNull();
+    const host = `https://${subdomain}.coach.test/`;
+    expect(row!.html_body).toContain("Lotus Studio");
+    expect(row!.text_body).toContain("Lotus Studio");
+    expect(row!.unsubscribe_url.startsWith(host)).toBe(true);
+    const links = [...row!.html_body.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links) expect(link.startsWith(host), link).toBe(true);
+    for (const part of [row!.subject, row!.html_body, row!.text_body])
+      expect(part).not.toContain(PLATFORM_NAME);
   });
 });

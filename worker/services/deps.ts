@@ -19,6 +19,11 @@ export type InviteMessage = {
   url: string;
   expires_at: string;
   coach_name: string | null;
+  /**
+   * The client's organization's brand (issue 30): a whitelabel one is what the client is invited
+   * to, with no word of the platform; others show beside it. Absent: the platform's own.
+   */
+  brand?: { name: string; whitelabel: boolean };
 };
 
 /** Delivers invitations; the default writes them to the server log (no mail or SMS provider is configured). */

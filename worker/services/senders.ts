@@ -1,3 +1,4 @@
+import { PLATFORM_NAME } from "#shared/app-manifest";
 import type { InviteMessage, InviteSender, SmsSender } from "./deps";
 import { logInviteSender, logSmsSender } from "./deps";
 
@@ -13,7 +14,24 @@ import { logInviteSender, logSmsSender } from "./deps";
  * What an email carries besides its text: the HTML part, headers (List-Unsubscribe …) and the key
  * that names it for good (the HTTP transport hands it to the provider as its idempotency key).
  */
-export type EmailExtras = { html?: string; headers?: Record<string, string>; idempotencyKey?: string };
+export type EmailExtras = {
+  html?: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+  /** The sender's display name for this email (an organization's), in place of EMAIL_FROM's own. */
+  fromName?: string;
+};
+
+/**
+ * EMAIL_FROM (`noreply@x` or `Name <noreply@x>`) with `name` as its display name, quoted (RFC 5322;
+ * the transports encode what is not ASCII); EMAIL_FROM as given without one.
+ */
+export function fromWithName(from: string, name: string | undefined): string {
+  if (!name) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const quoted = name.replace(/[\r\n]+/g, " ").replace(/["\\]/g, "\\$&");
+  return `"${quoted}" <${address}>`;
+}
 
 /** One email. */
 export type EmailSender = {
@@ -55,7 +73,7 @@ export function httpEmailSender(options: { url: string; apiKey: string; from: st
           ...(extras.idempotencyKey ? { "idempotency-key": extras.idempotencyKey } : {}),
         },
         body: JSON.stringify({
-          from: options.from,
+          from: fromWithName(options.from, extras.fromName),
           to: [to],
           subject,
           text,
@@ -97,15 +115,25 @@ export function twilioSmsSender(options: {
   };
 }
 
-/** The invitation's text (zh-CN first, English below: the client has not chosen a language yet). */
+/**
+ * The invitation's text (zh-CN first, English below: the client has not chosen a language yet).
+ * A whitelabel organization invites to itself and its name signs; another organization's name
+ * signs beside the platform's, as its clients' emails do.
+ */
 export function inviteText(invite: InviteMessage): { subject: string; text: string } {
   const coach = invite.coach_name ?? "你的教练";
   const coachEn = invite.coach_name ?? "Your coach";
+  const { brand } = invite;
+  const product = brand?.whitelabel ? brand.name : PLATFORM_NAME;
+  const signature = brand
+    ? `\n— ${brand.whitelabel ? brand.name : `${brand.name} · via ${PLATFORM_NAME}`}\n`
+    : "";
   return {
-    subject: `${coach} 邀请你使用 Coach 训练 · ${coachEn} invites you to Coach`,
+    subject: `${coach} 邀请你使用 ${product} 训练 · ${coachEn} invites you to ${product}`,
     text:
       `${invite.name}，你好！\n${coach} 邀请你在手机上查看训练、记录结果。打开链接设置密码即可开始（${invite.expires_at.slice(0, 10)} 前有效，只能使用一次）：\n${invite.url}\n\n` +
-      `Hello ${invite.name},\n${coachEn} invites you to follow your workouts and log results on your phone. Open the link to set a password (valid once, until ${invite.expires_at.slice(0, 10)}):\n${invite.url}\n`,
+      `Hello ${invite.name},\n${coachEn} invites you to follow your workouts and log results on your phone. Open the link to set a password (valid once, until ${invite.expires_at.slice(0, 10)}):\n${invite.url}\n` +
+      signature,
   };
 }
 

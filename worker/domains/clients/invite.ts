@@ -5,13 +5,14 @@ import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import { logInviteSender, type ServiceDeps } from "../../services/deps";
 import { INVITE_TTL_DAYS, inviteTokenHash, newInviteToken } from "../auth/invite-tokens";
+import { brandingForOrganization } from "../branding/branding";
 import type { RequestMeta } from "../operation";
 import { assertOutranks } from "../users/sign-in-details";
 import { loadClientInReach } from "./clients";
 
 /**
  * POST /clients/{id}/invite: a coach who may edit the client invites it to sign in. The link
- * (`<APP_URL or the request's origin>/invite/<token>`) goes to the client through the invite
+ * (`<the organization's host, else APP_URL or the request's origin>/invite/<token>`) goes to the client through the invite
  * sender (email when the user has one, else SMS) and back to the coach, who may copy it; this is
  * the only answer that ever carries the token. The user's open invitations are replaced, all in
  * one batch, and `has_pending_invite` is set until the client accepts.
@@ -41,7 +42,11 @@ export async function inviteClient(deps: ServiceDeps, actor: Actor, clientId: nu
     }),
     deps.db.update(users).set({ has_pending_invite: true, updated_at: nowIso }).where(eq(users.id, user.id)),
   ]);
-  const origin = deps.config.appUrl ?? meta.origin ?? "";
+  // The organization's brand (issue 30): its host in the link, its name in the message.
+  const branding = client.organization_id
+    ? await brandingForOrganization(deps, client.organization_id)
+    : null;
+  const origin = branding?.app_url ?? deps.config.appUrl ?? meta.origin ?? "";
   const url = `${origin}/invite/${token}`;
   const [coach] = client.trainer_id
     ? await deps.db
@@ -59,6 +64,7 @@ export async function inviteClient(deps: ServiceDeps, actor: Actor, clientId: nu
       url,
       expires_at: expiresAt,
       coach_name: coach?.name ?? null,
+      ...(branding ? { brand: { name: branding.name, whitelabel: branding.can_whitelabel } } : {}),
     });
   } catch (error) {
     // The invitation stands (it is written); the coach gets the link to pass on by hand.

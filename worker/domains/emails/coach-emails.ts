@@ -8,12 +8,13 @@ import { attentionMaskSql, reasonsOf } from "../clients/attention";
 import { addDays, ensureFreshClientStats } from "../clients/stats";
 import type { JobInstance, JobKind } from "../jobs/kind";
 import { DEFAULT_TRAINER_SETTINGS } from "../trainers/schemas";
-import { appLink, LINK_PATHS } from "./links";
+import { brandLink, platformEmailBrand } from "./brand";
+import { LINK_PATHS } from "./links";
 import { type LocalClock, localClock, mondayOf } from "./local-time";
 import { decidedKeys, type OutboxDecision, recordDecisions } from "./outbox";
 import { greetingName, unsubscribedFrom } from "./recipients";
 import { coachDigestEmail, coachNotificationsEmail, type DigestClient } from "./templates/coach-emails";
-import type { RenderedEmail } from "./templates/rendered";
+import type { RenderContext, RenderedEmail } from "./templates/rendered";
 import { emailLocale } from "./templates/texts";
 import { unsubscribeUrl } from "./unsubscribe-link";
 import { WEEKLY_HOUR } from "./weekly-digest";
@@ -77,19 +78,17 @@ async function coachDecision(
   kind: EmailKind,
   key: string,
   localDate: string,
-  render: (ctx: {
-    unsubscribeUrl: string;
-    settingsUrl: string;
-    locale: ReturnType<typeof emailLocale>;
-    name: string;
-  }) => RenderedEmail,
+  render: (ctx: RenderContext) => RenderedEmail,
 ): Promise<OutboxDecision> {
-  const link = await unsubscribeUrl(deps, c.user_id, kind);
+  // Coaches' emails carry the platform's brand (brand.ts): they work in the platform's app.
+  const brand = platformEmailBrand(deps);
+  const link = await unsubscribeUrl(deps, brand, c.user_id, kind);
   const rendered = render({
     locale: emailLocale(c.locale),
+    brand,
     name: greetingName(c),
     unsubscribeUrl: link,
-    settingsUrl: appLink(deps, LINK_PATHS.coachSettings),
+    settingsUrl: brandLink(brand, LINK_PATHS.coachSettings),
   });
   return {
     key,
@@ -178,7 +177,7 @@ export async function decideCoachNotifications(deps: ServiceDeps, now: Date) {
       .map((n) => ({ kind: n.kind, client: n.client ?? "", text: n.text ?? "" }));
     decisions.push({
       ...(await coachDecision(deps, c, "coach_notifications", key, local.date, (ctx) =>
-        coachNotificationsEmail(ctx, lines, unread.length, appLink(deps, LINK_PATHS.coachClients)),
+        coachNotificationsEmail(ctx, lines, unread.length, brandLink(ctx.brand, LINK_PATHS.coachClients)),
       )),
       through_id: through,
     });
@@ -246,7 +245,7 @@ export async function decideCoachDigests(deps: ServiceDeps, now: Date) {
     }));
     decisions.push(
       await coachDecision(deps, c, "coach_digest", key, local.date, (ctx) =>
-        coachDigestEmail(ctx, monday, list, appLink(deps, LINK_PATHS.coachClients)),
+        coachDigestEmail(ctx, monday, list, brandLink(ctx.brand, LINK_PATHS.coachClients)),
       ),
     );
   }

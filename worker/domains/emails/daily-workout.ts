@@ -4,9 +4,10 @@ import { DAILY_EMAIL_HOUR_DEFAULT, DAILY_EMAIL_LAST_HOUR } from "#shared/email-s
 import { clients, organizations, users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import type { JobInstance, JobKind } from "../jobs/kind";
+import { brandLink, emailBrands } from "./brand";
 import { workoutsOn } from "./client-workouts";
 import { type ClientContent, decideForClient } from "./decide";
-import { appLink, LINK_PATHS } from "./links";
+import { LINK_PATHS } from "./links";
 import { localClock } from "./local-time";
 import { decidedKeys, type OutboxDecision, recordDecisions } from "./outbox";
 import { clientRecipients, switchOn, unsubscribedFrom } from "./recipients";
@@ -80,15 +81,17 @@ export async function decideDaily(
     wanted.map((r) => r.clientId),
     [date],
   );
+  const brandOf = emailBrands(deps);
   const decisions: OutboxDecision[] = [];
   for (const r of recipients) {
+    const brand = await brandOf(r.organizationId);
     const list = days.get(r.clientId) ?? [];
     const visible = list.filter((w) => !w.hidden);
     const workout =
       visible.find((w) => !w.rest_day) ?? visible.find((w) => w.rest_day && w.rest_day_instructions);
     let content: ClientContent | SkipReason;
     if (workout) {
-      const url = appLink(deps, LINK_PATHS.clientWorkout(workout.id));
+      const url = brandLink(brand, LINK_PATHS.clientWorkout(workout.id));
       const title = workout.rest_day ? emailTexts(emailLocale(r.locale)).restDay : workout.title;
       content = {
         email: (ctx) => dailyWorkoutEmail(ctx, workout, url),
@@ -99,6 +102,7 @@ export async function decideDaily(
       await decideForClient(
         deps,
         r,
+        brand,
         {
           key: keyOf(r.userId),
           kind: "daily_workout",

@@ -1,6 +1,7 @@
 import type { EmailKind, SkipReason } from "#shared/email-outbox";
 import type { ServiceDeps } from "../../services/deps";
-import { appLink, LINK_PATHS } from "./links";
+import { brandLink, type EmailBrand } from "./brand";
+import { LINK_PATHS } from "./links";
 import type { OutboxDecision } from "./outbox";
 import { type ClientRecipient, greetingName } from "./recipients";
 import type { RenderContext, RenderedEmail } from "./templates/rendered";
@@ -18,11 +19,13 @@ export type ClientContent = {
 /**
  * One client's decision for one key: skipped when its switch is off, when it unsubscribed, or
  * when there is nothing to send (`content` null, or a skip reason); else the rendered email, or an
- * SMS for a client without email whose organization turned SMS reminders on.
+ * SMS for a client without email whose organization turned SMS reminders on. `brand` is the
+ * client's organization's (brand.ts), whose host the content's own links point at too.
  */
 export async function decideForClient(
   deps: ServiceDeps,
   r: ClientRecipient,
+  brand: EmailBrand,
   d: { key: string; kind: EmailKind; localDate: string; switchOn: boolean; unsubscribed: boolean },
   content: ClientContent | SkipReason,
 ): Promise<OutboxDecision> {
@@ -44,12 +47,13 @@ export async function decideForClient(
   if (d.unsubscribed) return skip("unsubscribed");
   if (typeof content === "string") return skip(content);
   if (r.email) {
-    const link = await unsubscribeUrl(deps, r.userId, d.kind);
+    const link = await unsubscribeUrl(deps, brand, r.userId, d.kind);
     const rendered = content.email({
       locale: emailLocale(r.locale),
+      brand,
       name: greetingName(r),
       unsubscribeUrl: link,
-      settingsUrl: appLink(deps, LINK_PATHS.clientSettings),
+      settingsUrl: brandLink(brand, LINK_PATHS.clientSettings),
     });
     return {
       ...base,

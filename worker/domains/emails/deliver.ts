@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { email_bad_addresses, email_unsubscribes } from "../../../db/schema";
+import { isCoachEmailKind } from "#shared/email-outbox";
+import { email_bad_addresses, email_unsubscribes, organizations } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { DeliveryError, logEmailSender } from "../../services/senders";
 import type { JobInstance, JobKind } from "../jobs/kind";
+import { senderNameOf } from "./brand";
 import { countDue, markFailed, markSent, markSkipped, type OutboxRow, takeDue } from "./outbox";
 
 /**
@@ -34,8 +36,8 @@ export const emailDelivery: JobKind = {
 /** Sends up to `limit` due rows; answers how many rows it took. */
 export async function deliverDue(deps: ServiceDeps, limit: number): Promise<number> {
   const rows = await takeDue(deps, limit);
-  const stops = await sendingStops(deps, rows);
-  for (const row of rows) await deliverOne(deps, row, stops);
+  const [stops, senders] = await Promise.all([sendingStops(deps, rows), senderNames(deps, rows)]);
+  for (const row of rows) await deliverOne(deps, row, stops, senders.get(row.organization_id ?? 0));
   return rows.length;
 }
 
@@ -75,7 +77,36 @@ async function sendingStops(deps: ServiceDeps, rows: readonly OutboxRow[]) {
 }
 type SendingStops = Awaited<ReturnType<typeof sendingStops>>;
 
-async function deliverOne(deps: ServiceDeps, row: OutboxRow, stops: SendingStops): Promise<void> {
+/**
+ * The sender's display name of a chunk's client emails, by organization, read in one query: the
+ * organization's name, beside the platform's unless it may whitelabel (issue 30), so the first
+ * thing a client reads, the From line, is the brand the email carries. Coaches' emails keep
+ * EMAIL_FROM's own, as they keep the platform's brand.
+ */
+async function senderNames(deps: ServiceDeps, rows: readonly OutboxRow[]): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((r) =>
+        r.channel === "email" && r.organization_id !== null && !isCoachEmailKind(r.kind)
+          ? [r.organization_id]
+          : [],
+      ),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const found = await deps.db
+    .select({ id: organizations.id, name: organizations.name, whitelabel: organizations.can_whitelabel })
+    .from(organizations)
+    .where(sql`${organizations.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  return new Map(found.map((o) => [o.id, senderNameOf(o)]));
+}
+
+async function deliverOne(
+  deps: ServiceDeps,
+  row: OutboxRow,
+  stops: SendingStops,
+  fromName: string | undefined,
+): Promise<void> {
   if (!row.address) return markSkipped(deps, row, "no_address");
   if (stops.unsubscribed.has(`${row.recipient_id}:${row.kind}`))
     return markSkipped(deps, row, "unsubscribed");
@@ -87,6 +118,7 @@ async function deliverOne(deps: ServiceDeps, row: OutboxRow, stops: SendingStops
       await (deps.email ?? logEmailSender).send(row.address, row.subject ?? "", row.text_body ?? "", {
         html: row.html_body ?? undefined,
         idempotencyKey: row.key,
+        fromName,
         headers: row.unsubscribe_url
           ? {
               "List-Unsubscribe": `<${row.unsubscribe_url}>`,

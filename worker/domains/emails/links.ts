@@ -4,11 +4,12 @@ import type { ServiceDeps } from "../../services/deps";
 const FALLBACK_BASE = "http://localhost:8787";
 
 /**
- * An absolute link into the app for an email: `APP_URL`, else this Node process's own address
- * (start.ts warns at start that such links work on this machine only).
+ * The platform's own address that emails link to: `APP_URL`, else this Node process's own address
+ * (start.ts warns at start that such links work on this machine only). An organization's clients
+ * get its own host instead (brand.ts).
  */
-export function appLink(deps: ServiceDeps, path: string): string {
-  return `${deps.config.appUrl ?? deps.config.localUrl ?? FALLBACK_BASE}${path}`;
+export function platformAppUrl(deps: ServiceDeps): string {
+  return deps.config.appUrl ?? deps.config.localUrl ?? FALLBACK_BASE;
 }
 
 /** The client app's and the coach app's pages an email points to. */

@@ -3,10 +3,11 @@ import { users, workouts } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { addDays } from "../clients/stats";
 import type { JobInstance, JobKind } from "../jobs/kind";
+import { brandLink, emailBrands } from "./brand";
 import { workoutsOn } from "./client-workouts";
 import { CLIENT_CHUNK, zoneHourGroups } from "./daily-workout";
 import { decideForClient } from "./decide";
-import { appLink, LINK_PATHS } from "./links";
+import { LINK_PATHS } from "./links";
 import { localClock } from "./local-time";
 import { decidedKeys, type OutboxDecision, recordDecisions } from "./outbox";
 import { clientRecipients, switchOn, unsubscribedFrom } from "./recipients";
@@ -77,14 +78,17 @@ export async function decideMissed(
     deps,
     candidates.map((c) => c.key),
   );
+  const brandOf = emailBrands(deps);
   const decisions: OutboxDecision[] = [];
   for (const { r, w, key } of candidates) {
     if (done.has(key)) continue;
-    const url = appLink(deps, LINK_PATHS.clientWorkout(w.id));
+    const brand = await brandOf(r.organizationId);
+    const url = brandLink(brand, LINK_PATHS.clientWorkout(w.id));
     decisions.push(
       await decideForClient(
         deps,
         r,
+        brand,
         {
           key,
           kind: "missed_workout",

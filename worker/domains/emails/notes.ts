@@ -11,8 +11,9 @@ import {
 } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import type { JobInstance, JobKind } from "../jobs/kind";
+import { brandLink, emailBrands } from "./brand";
 import { decideForClient } from "./decide";
-import { appLink, LINK_PATHS } from "./links";
+import { LINK_PATHS } from "./links";
 import { localClock } from "./local-time";
 import { type OutboxDecision, recordDecisions } from "./outbox";
 import { clientRecipients, switchOn, unsubscribedFrom } from "./recipients";
@@ -97,6 +98,7 @@ export async function decideNotes(deps: ServiceDeps, now: Date) {
     message: await unsubscribedFrom(deps, userIds, "new_message"),
     comment: await unsubscribedFrom(deps, userIds, "new_comment"),
   };
+  const brandOf = emailBrands(deps);
   const decisions: OutboxDecision[] = [];
   for (const batch of ready) {
     const first = batch[0]!;
@@ -109,8 +111,9 @@ export async function decideNotes(deps: ServiceDeps, now: Date) {
       body: n.body ?? "",
       workoutTitle: first.kind === "comment" ? n.workout_title : null,
     }));
-    const url = appLink(
-      deps,
+    const brand = await brandOf(r.organizationId);
+    const url = brandLink(
+      brand,
       first.kind === "message" || first.workout_id === null
         ? LINK_PATHS.clientMessages
         : LINK_PATHS.clientWorkout(first.workout_id),
@@ -119,6 +122,7 @@ export async function decideNotes(deps: ServiceDeps, now: Date) {
       ...(await decideForClient(
         deps,
         r,
+        brand,
         {
           key: `${kind}:${r.userId}:${first.id}`,
           kind,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { isCoachEmailKind } from "#shared/email-outbox";
 import { users } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
-import { appLink, LINK_PATHS } from "./links";
+import { LINK_PATHS } from "./links";
 import { unsubscribe } from "./switches";
 import { html, type SafeHtml } from "./templates/html";
 import { emailLocale, emailTexts } from "./templates/texts";
@@ -37,10 +38,8 @@ export async function unsubscribePage(
       ),
     };
   await unsubscribe(deps, claims.userId, claims.kind);
-  const settings = appLink(
-    deps,
-    claims.kind.startsWith("coach_") ? LINK_PATHS.coachSettings : LINK_PATHS.clientSettings,
-  );
+  // A path: the page is at the host the email linked to (the organization's for its clients).
+  const settings = isCoachEmailKind(claims.kind) ? LINK_PATHS.coachSettings : LINK_PATHS.clientSettings;
   return {
     status: 200,
     html: page(

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { EMAIL_KINDS, type EmailKind } from "#shared/email-outbox";
 import { keyFor, TOKEN_ISSUER } from "../../auth/jwt";
 import type { ServiceDeps } from "../../services/deps";
-import { appLink } from "./links";
+import { brandLink, type EmailBrand } from "./brand";
 
 /**
  * The signed one-click unsubscribe link (RFC 8058): a JWT with the app's secret, scoped to this
@@ -43,6 +43,12 @@ export async function readUnsubscribeToken(
 /** The path the link points at (GET: a confirmation page; POST: unsubscribe at once). */
 export const UNSUBSCRIBE_PATH = "/api/emails/unsubscribe";
 
-export async function unsubscribeUrl(deps: ServiceDeps, userId: number, kind: EmailKind): Promise<string> {
-  return appLink(deps, `${UNSUBSCRIBE_PATH}/${await unsubscribeToken(deps, userId, kind)}`);
+/** The link, at the email's brand's address (the route answers at every host). */
+export async function unsubscribeUrl(
+  deps: ServiceDeps,
+  brand: EmailBrand,
+  userId: number,
+  kind: EmailKind,
+): Promise<string> {
+  return brandLink(brand, `${UNSUBSCRIBE_PATH}/${await unsubscribeToken(deps, userId, kind)}`);
 }

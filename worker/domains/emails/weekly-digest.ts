@@ -4,9 +4,10 @@ import type { ServiceDeps } from "../../services/deps";
 import { DEFAULT_CLIENT_SETTINGS } from "../clients/schemas";
 import { addDays } from "../clients/stats";
 import type { JobInstance, JobKind } from "../jobs/kind";
+import { brandLink, emailBrands } from "./brand";
 import { CLIENT_CHUNK, zoneHourGroups } from "./daily-workout";
 import { decideForClient } from "./decide";
-import { appLink, LINK_PATHS } from "./links";
+import { LINK_PATHS } from "./links";
 import { localClock, mondayOf } from "./local-time";
 import { decidedKeys, type OutboxDecision, recordDecisions } from "./outbox";
 import { type ClientRecipient, clientRecipients, switchOn, unsubscribedFrom } from "./recipients";
@@ -63,14 +64,17 @@ export async function decideWeekly(deps: ServiceDeps, timezone: string, today: s
     ORDER BY w.due, w."order", w.id`);
   const byClient = new Map<number, Row[]>();
   for (const row of rows) byClient.set(row.client_id, [...(byClient.get(row.client_id) ?? []), row]);
+  const brandOf = emailBrands(deps);
   const decisions: OutboxDecision[] = [];
   for (const r of recipients) {
     const digest = digestOf(byClient.get(r.clientId) ?? [], monday, today, r);
-    const url = appLink(deps, LINK_PATHS.clientToday);
+    const brand = await brandOf(r.organizationId);
+    const url = brandLink(brand, LINK_PATHS.clientToday);
     decisions.push(
       await decideForClient(
         deps,
         r,
+        brand,
         {
           key: keyOf(r),
           kind: "weekly_digest",

@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import { DeliveryError, type EmailSender } from "../../services/senders";
+import { DeliveryError, type EmailSender, fromWithName } from "../../services/senders";
 
 /**
  * Email over SMTP (Node only: sockets), with nodemailer. `url` is nodemailer's connection URL:
@@ -14,7 +14,7 @@ export function smtpEmailSender(url: string, from: string): EmailSender {
       transport ??= import("nodemailer").then((m) => m.createTransport(url));
       try {
         await (await transport).sendMail({
-          from,
+          from: fromWithName(from, extras.fromName),
           to,
           subject,
           text,

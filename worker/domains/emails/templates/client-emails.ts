@@ -1,5 +1,5 @@
 import { html, multiline } from "./html";
-import { emailHtml, emailText } from "./layout";
+import { emailHtml, emailText, frameOf } from "./layout";
 import type { RenderContext, RenderedEmail } from "./rendered";
 import { emailTexts } from "./texts";
 
@@ -16,12 +16,6 @@ export type EmailWorkout = {
   cooldown: string | null;
   items: EmailWorkoutItem[];
 };
-
-const frame = (ctx: RenderContext) => ({
-  locale: ctx.locale,
-  unsubscribeUrl: ctx.unsubscribeUrl,
-  settingsUrl: ctx.settingsUrl,
-});
 
 function workoutLines(w: EmailWorkout, texts: ReturnType<typeof emailTexts>): string[] {
   const lines: string[] = [];
@@ -60,8 +54,8 @@ export function dailyWorkoutEmail(ctx: RenderContext, workout: EmailWorkout, url
     : [workout.title, "", ...workoutLines(workout, texts)];
   return {
     subject,
-    html: emailHtml({ ...frame(ctx), preheader: workout.title, heading, body, action }),
-    text: emailText({ ...frame(ctx), heading, action, lines }),
+    html: emailHtml({ ...frameOf(ctx), preheader: workout.title, heading, body, action }),
+    text: emailText({ ...frameOf(ctx), heading, action, lines }),
   };
 }
 
@@ -72,13 +66,13 @@ export function missedWorkoutEmail(ctx: RenderContext, workout: EmailWorkout, ur
   return {
     subject: texts.missedSubject(workout.title),
     html: emailHtml({
-      ...frame(ctx),
+      ...frameOf(ctx),
       preheader: workout.title,
       heading,
       body: html`<p style="font-size:17px;font-weight:600;margin:0 0 8px 0;">${workout.title}</p><p>${texts.missedBody}</p>`,
       action,
     }),
-    text: emailText({ ...frame(ctx), heading, action, lines: [workout.title, "", texts.missedBody] }),
+    text: emailText({ ...frameOf(ctx), heading, action, lines: [workout.title, "", texts.missedBody] }),
   };
 }
 
@@ -104,8 +98,8 @@ export function notesEmail(
   const lines = notes.flatMap((n) => [...(n.workoutTitle ? [`[${n.workoutTitle}]`] : []), n.body, ""]);
   return {
     subject,
-    html: emailHtml({ ...frame(ctx), preheader: notes[0]?.body ?? "", heading, body, action }),
-    text: emailText({ ...frame(ctx), heading, action, lines }),
+    html: emailHtml({ ...frameOf(ctx), preheader: notes[0]?.body ?? "", heading, body, action }),
+    text: emailText({ ...frameOf(ctx), heading, action, lines }),
   };
 }
 
@@ -145,7 +139,7 @@ export function weeklyDigestEmail(ctx: RenderContext, digest: WeeklyDigest, url:
   ];
   return {
     subject: texts.weeklySubject(digest.monday),
-    html: emailHtml({ ...frame(ctx), preheader: summary.join(" · "), heading, body, action }),
-    text: emailText({ ...frame(ctx), heading, action, lines }),
+    html: emailHtml({ ...frameOf(ctx), preheader: summary.join(" · "), heading, body, action }),
+    text: emailText({ ...frameOf(ctx), heading, action, lines }),
   };
 }

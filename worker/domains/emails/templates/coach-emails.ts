@@ -2,19 +2,13 @@ import type { NotificationKind } from "../../../../db/schema";
 import type { NeedsAttentionReason } from "../../shared/json-columns";
 import { percent } from "./client-emails";
 import { html } from "./html";
-import { emailHtml, emailText } from "./layout";
+import { emailHtml, emailText, frameOf } from "./layout";
 import type { RenderContext, RenderedEmail } from "./rendered";
 import { emailTexts } from "./texts";
 
 /** The coach's emails: unread notifications, and the weekly digest of the clients. */
 
 export type EmailNotification = { kind: NotificationKind; client: string; text: string };
-
-const frame = (ctx: RenderContext) => ({
-  locale: ctx.locale,
-  unsubscribeUrl: ctx.unsubscribeUrl,
-  settingsUrl: ctx.settingsUrl,
-});
 
 export function coachNotificationsEmail(
   ctx: RenderContext,
@@ -29,13 +23,13 @@ export function coachNotificationsEmail(
   return {
     subject: texts.coachNotificationsSubject(total),
     html: emailHtml({
-      ...frame(ctx),
+      ...frameOf(ctx),
       preheader: lines[0] ?? "",
       heading,
       body: html`<ul style="padding-left:20px;margin:0;">${lines.map((l) => html`<li style="margin:0 0 6px 0;">${l}</li>`)}</ul>`,
       action,
     }),
-    text: emailText({ ...frame(ctx), heading, action, lines: lines.map((l) => `- ${l}`) }),
+    text: emailText({ ...frameOf(ctx), heading, action, lines: lines.map((l) => `- ${l}`) }),
   };
 }
 
@@ -63,7 +57,7 @@ export function coachDigestEmail(
   return {
     subject: texts.coachDigestSubject(monday),
     html: emailHtml({
-      ...frame(ctx),
+      ...frameOf(ctx),
       preheader: `${clients.length}`,
       heading,
       body: html`${
@@ -74,7 +68,7 @@ export function coachDigestEmail(
       action,
     }),
     text: emailText({
-      ...frame(ctx),
+      ...frameOf(ctx),
       heading,
       action,
       lines: [

@@ -12,6 +12,8 @@ export function emailLocale(stored: string | null | undefined): EmailLocale {
 const count = (n: number, one: string, many: string) => (n === 1 ? one : many.replace("#", String(n)));
 
 const ZH = {
+  /** The footer's sender line: the brand, and the platform's name beside it unless hidden. */
+  sentBy: (brand: string, via: string | null) => (via ? `${brand} · 由 ${via} 提供` : brand),
   unsubscribe: "退订此类邮件",
   settings: "邮件设置",
   openWorkout: "查看训练",
@@ -85,6 +87,7 @@ const ZH = {
 export type EmailTexts = typeof ZH;
 
 const EN: EmailTexts = {
+  sentBy: (brand, via) => (via ? `${brand} · via ${via}` : brand),
   unsubscribe: "Unsubscribe from these emails",
   settings: "Email settings",
   openWorkout: "Open the workout",

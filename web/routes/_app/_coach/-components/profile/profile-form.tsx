@@ -10,14 +10,19 @@ import { TextField } from "@/components/form/form-fields";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
 import { AvatarUpload } from "@/components/uploads/avatar-upload";
+import { LOCALE_LABELS, LOCALES } from "@/i18n";
 import { auth, type SessionUser } from "@/lib/auth";
 import { applyServerIssues } from "@/lib/form-errors";
+import { chooseLanguage } from "@/lib/language";
 import { notifySuccess } from "@/lib/notify";
 import { TIMEZONES } from "@/lib/timezones";
 import { trpc } from "@/lib/trpc";
 import { type ProfileValues, profileDefaults, profilePayload, useProfileSchema } from "./profile-values";
 
-/** The person's own details (PUT /users/{id}); a success updates the stored session. */
+/**
+ * The person's own details (PUT /users/{id}); a success updates the stored session and shows the
+ * app in the saved language (chooseLanguage: this device too; the account has it already).
+ */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -35,6 +40,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     try {
       const result = await update.mutateAsync({ id: user.id, user: profilePayload(v) });
       auth.updateUser(result.user);
+      await chooseLanguage(v.locale);
       await queryClient.invalidateQueries(trpc.users.get.pathFilter());
       notifySuccess(globalI18n._(msg`个人资料已更新`));
     } catch (error) {
@@ -96,18 +102,25 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <TextField control={form.control} name="birthday" type="date" label={<Trans>生日</Trans>} />
           <SelectField
             control={form.control}
+            name="timezone"
+            label={<Trans>时区</Trans>}
+            options={timezones.map((tz) => ({ value: tz, label: tz.replace(/_/g, " ") }))}
+          />
+          <SelectField
+            control={form.control}
+            name="locale"
+            label={<Trans>语言</Trans>}
+            description={<Trans>界面和发给您的邮件都使用这种语言。</Trans>}
+            options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_LABELS[locale] }))}
+          />
+          <SelectField
+            control={form.control}
             name="units"
             label={<Trans>单位制</Trans>}
             options={[
               { value: "metric", label: t`公制（厘米、千克）` },
               { value: "imperial", label: t`英制（英寸、磅）` },
             ]}
-          />
-          <SelectField
-            control={form.control}
-            name="timezone"
-            label={<Trans>时区</Trans>}
-            options={timezones.map((tz) => ({ value: tz, label: tz.replace(/_/g, " ") }))}
           />
           <TextField
             control={form.control}

@@ -8,6 +8,7 @@ import {
   UNITS,
   WEIGHT_MAX,
 } from "#shared/shared-rules";
+import { activeLocale, isLocale, LOCALES } from "@/i18n";
 import type { SessionUser } from "@/lib/auth";
 import { offsetMinutes } from "@/lib/timezones";
 import { optionalEmail, phoneText, requiredText, z } from "@/lib/validation";
@@ -42,6 +43,7 @@ export function useProfileSchema() {
         .check(z.trim(), z.maxLength(SHORT_TEXT_MAX_LENGTH, t`最长 ${SHORT_TEXT_MAX_LENGTH} 个字符`)),
       gender: z.enum(["", ...GENDERS]),
       timezone: z.string().check(z.minLength(1, t`请选择时区`)),
+      locale: z.enum(LOCALES),
       image_url: z.string().check(
         z.trim(),
         z.refine((v) => v === "" || /^https?:\/\/\S+$/.test(v), t`链接格式不正确`),
@@ -65,6 +67,8 @@ export function profileDefaults(user: SessionUser): ProfileValues {
     location: user.location ?? "",
     gender: user.gender === "male" || user.gender === "female" || user.gender === "other" ? user.gender : "",
     timezone: user.timezone || "Asia/Shanghai",
+    // Never chose: the language the app shows now, which saving then keeps on the account.
+    locale: isLocale(user.locale) ? user.locale : activeLocale(),
     image_url: user.image_url ?? "",
   };
 }
@@ -85,6 +89,7 @@ export function profilePayload(v: ProfileValues) {
     gender: v.gender === "" ? null : v.gender,
     timezone: v.timezone,
     ...(offset !== null ? { timezone_offset: offset } : {}),
+    locale: v.locale,
     image_url: nullable(v.image_url),
   };
 }
