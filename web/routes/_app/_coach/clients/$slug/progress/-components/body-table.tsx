@@ -124,7 +124,13 @@ export function BodyTable({
         </p>
       )}
       {!all && total > shown.length && (
-        <Button variant="link" size="sm" className="px-0" onClick={() => setAll(true)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0"
+          onClick={() => setAll(true)}
+          data-testid="body-show-all"
+        >
           <Trans>显示全部 {total} 条</Trans>
         </Button>
       )}
