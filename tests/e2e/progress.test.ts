@@ -58,6 +58,44 @@ describe("body progress", () => {
     }
   });
 
+  it("shows the coach entries older than a year once the whole table is asked for", async () => {
+    const context = await newContext(browser, DESKTOP, { reducedMotion: "reduce" });
+    try {
+      const page = await newPage(context);
+      // Demo client 5: no other browser test writes its bodyweights. Two entries years back: the
+      // overview answers them only as a weekly point and a count; the table reads them whole.
+      const { auth, client } = await coachWithClient(page, 5);
+      for (const [date, weight_kg] of [
+        ["2023-03-06", 88.8],
+        ["2023-03-07", 87.7],
+      ] as const) {
+        const logged = await page.request.post(`${BASE_URL}/api/clients/${client.id}/weight_trackings`, {
+          headers: auth,
+          data: { weight_tracking: { date, weight_kg } },
+        });
+        expect(logged.status()).toBe(201);
+      }
+      const listed = await page.request.get(
+        `${BASE_URL}/api/clients/${client.id}/weight_trackings?per_page=1`,
+        { headers: auth },
+      );
+      const total = ((await listed.json()) as { meta: { total_count: number } }).meta.total_count;
+
+      await page.goto(`${BASE_URL}/clients/${client.slug}/progress`);
+      const body = page.getByTestId("body-section");
+      await body.getByTestId("body-range").locator('[data-range="all"]').click();
+      await body.getByTestId("body-show-all").click();
+      const rows = body.getByTestId("body-row");
+      await expect.poll(() => rows.count()).toBe(total);
+      const oldest = body.locator('[data-testid="body-row"][data-date="2023-03-06"]');
+      expect(await oldest.getByTestId("body-row-weight").textContent()).toContain("88.8");
+      expect(await rows.last().getAttribute("data-date")).toBe("2023-03-06");
+      expect(page.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("pages the coach's progress photos past the first page of sessions and deletes one", async () => {
     const context = await newContext(browser, DESKTOP, { reducedMotion: "reduce" });
     try {

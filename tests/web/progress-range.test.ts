@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inRange, rangeStart } from "../../web/components/progress/chart-range";
+import { bodyweightSeries } from "../../web/components/progress/weight-series";
 import { weightsWithQueue } from "../../web/routes/client/progress/-components/body-queue";
 
 describe("progress chart ranges", () => {
@@ -39,5 +40,25 @@ describe("client bodyweights with the queue", () => {
       { date: "2026-11-24", kg: 66, queued: false },
       { date: "2026-11-26", kg: 65, queued: true },
     ]);
+  });
+});
+
+describe("the bodyweight series of the 进展 answer", () => {
+  it("puts the older weeks' points before the year's weighed entries, oldest first", () => {
+    const series = bodyweightSeries({
+      weight_trackings: [
+        { date: "2026-11-26", weight_kg: 70 },
+        { date: "2026-11-25", weight_kg: null },
+        { date: "2026-01-02", weight_kg: 72 },
+      ],
+      older_weights: { weekly: [{ date: "2024-01-01", weight_kg: 80 }] },
+    });
+    expect(series).toEqual([
+      { date: "2024-01-01", weight_kg: 80 },
+      { date: "2026-01-02", weight_kg: 72 },
+      { date: "2026-11-26", weight_kg: 70 },
+    ]);
+    // Inside the year's ranges the weekly points never show.
+    expect(inRange(series, "90", "2026-11-26").map((p) => p.date)).toEqual(["2026-11-26"]);
   });
 });

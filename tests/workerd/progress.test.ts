@@ -61,6 +61,32 @@ describe("progress on D1 and R2", () => {
     ]);
   });
 
+  it("answers the 进展 view's bodyweights older than a year as each week's first weight", async () => {
+    const { api } = orgs;
+    const old = `/api/clients/${otherClient.id}/weight_trackings`;
+    // 2020-01-06 is a Monday: the 8th shares its week, the 13th starts the next one.
+    for (const [date, weight_kg] of [
+      ["2020-01-06", 90],
+      ["2020-01-08", 89],
+      ["2020-01-13", 88],
+    ] as const) {
+      expectStatus(
+        await api.post(old, { weight_tracking: { date, weight_kg } }, { token: coach.token }),
+        201,
+      );
+    }
+    const view = await api.get(`/api/clients/${otherClient.id}/progress`, { token: coach.token });
+    expectStatus(view, 200);
+    expect(view.body.weight_trackings).toEqual([]);
+    expect(view.body.older_weights).toMatchObject({
+      count: 3,
+      weekly: [
+        { date: "2020-01-06", weight_kg: 90 },
+        { date: "2020-01-13", weight_kg: 88 },
+      ],
+    });
+  });
+
   it("stores and serves a session's photo without its EXIF, privately, to the client and its coach only", async () => {
     const { api } = orgs;
     const photo = await upload(client.token, new File([jpegWithExif()], "front.jpg", { type: "image/jpeg" }));

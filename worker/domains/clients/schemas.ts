@@ -13,7 +13,7 @@ import {
 } from "#shared/shared-rules";
 import { ZHabitsExport } from "../habits/schemas";
 import { ZNutritionExport } from "../nutrition/schemas";
-import { ZProgressOverviewOutput } from "../progress/schemas";
+import { ZProgressExport } from "../progress/schemas";
 import { zBoolish, zDate, zId, zName } from "../shared/fields";
 import {
   CLIENT_LINK_NAMES,
@@ -326,7 +326,7 @@ export const ZClientExportOutput = z.object({
       z.object({ id: z.number().int(), title: z.string(), acknowledged_at: z.string().nullable() }),
     ),
     /** Bodyweights, metrics, photo sessions (photos as signed links) and assessments (issue 28). */
-    progress: ZProgressOverviewOutput,
+    progress: ZProgressExport,
     /** The nutrition plan and every daily log, their photos as signed links (issue 31). */
     nutrition: ZNutritionExport,
     /** Every habit (rates and streak as of the client's today) and all its check-ins (issue 31). */

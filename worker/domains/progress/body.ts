@@ -13,7 +13,22 @@ import type { TClientListInput, TWeightTrackingDraft } from "./schemas";
  * (an upsert on the unique (client_id, date) index, so two phones logging at once cannot make two).
  */
 
-type WeightTrackingRow = typeof weight_trackings.$inferSelect;
+/** The columns an entry is answered from (its timestamps are not part of the answer). */
+export const weightTrackingColumns = {
+  id: weight_trackings.id,
+  client_id: weight_trackings.client_id,
+  date: weight_trackings.date,
+  weight_kg: weight_trackings.weight_kg,
+  body_fat_percent: weight_trackings.body_fat_percent,
+  waist_cm: weight_trackings.waist_cm,
+  hip_cm: weight_trackings.hip_cm,
+  chest_cm: weight_trackings.chest_cm,
+  arm_cm: weight_trackings.arm_cm,
+  thigh_cm: weight_trackings.thigh_cm,
+  note: weight_trackings.note,
+};
+
+type WeightTrackingRow = Omit<typeof weight_trackings.$inferSelect, "created_at" | "updated_at">;
 
 export function weightTrackingView(row: WeightTrackingRow) {
   return {
@@ -56,7 +71,7 @@ export async function listWeightTrackings(deps: ServiceDeps, actor: Actor, input
     pageWindow(input),
     (w) =>
       deps.db
-        .select()
+        .select(weightTrackingColumns)
         .from(weight_trackings)
         .where(mine)
         .orderBy(desc(weight_trackings.date))

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { photo_sessions, weight_trackings } from "../../../db/schema";
 import type { ServiceDeps } from "../../services/deps";
 import { assessmentsOf, groupsUsedBy } from "./assessments";
-import { weightTrackingView } from "./body";
+import { weightTrackingColumns, weightTrackingView } from "./body";
 import { metricValuesOf } from "./metrics";
 import { sessionViews } from "./photos";
 
@@ -14,7 +14,7 @@ import { sessionViews } from "./photos";
 export async function progressExport(deps: ServiceDeps, clientId: number, organizationId: number | null) {
   const [weights, metricValues, sessions, assessmentList] = await Promise.all([
     deps.db
-      .select()
+      .select(weightTrackingColumns)
       .from(weight_trackings)
       .where(eq(weight_trackings.client_id, clientId))
       .orderBy(desc(weight_trackings.date)),

@@ -1,29 +1,25 @@
 import { desc, eq } from "drizzle-orm";
 import { PHOTO_SESSIONS_PAGE } from "#shared/photo-sessions";
-import { photo_sessions, weight_trackings } from "../../../db/schema";
+import { photo_sessions } from "../../../db/schema";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { progressScope } from "./access";
 import { assessmentsOf, groupsUsedBy } from "./assessments";
-import { weightTrackingView } from "./body";
+import { bodyweightOverview } from "./body-overview";
 import { metricValuesOf } from "./metrics";
 import { sessionViews } from "./photos";
 
 /**
- * GET /clients/{id}/progress: what the client's 进展 view shows, in one request: every bodyweight
- * (charts range over all time; a daily log for years is a few thousand small rows), the metrics
- * with values and targets, the latest page of photo sessions (older pages come from
- * photo_sessions), and the assessments with their groups. The reads run side by side; each is one
- * indexed range of the client's rows.
+ * GET /clients/{id}/progress: what the client's 进展 view shows, in one request: the last year's
+ * bodyweights and a weekly series of the older ones (./body-overview.ts), the metrics with values
+ * and targets, the latest page of photo sessions (older pages come from photo_sessions), and the
+ * assessments with their groups. The reads run side by side; each is one indexed range of the
+ * client's rows.
  */
 export async function progressOverview(deps: ServiceDeps, actor: Actor, clientId: number) {
   const scope = await progressScope(deps, actor, clientId);
-  const [weights, metricValues, sessions, assessmentList] = await Promise.all([
-    deps.db
-      .select()
-      .from(weight_trackings)
-      .where(eq(weight_trackings.client_id, scope.clientId))
-      .orderBy(desc(weight_trackings.date)),
+  const [bodyweights, metricValues, sessions, assessmentList] = await Promise.all([
+    bodyweightOverview(deps, scope.clientId),
     metricValuesOf(deps, scope.clientId, scope.organizationId),
     deps.db
       .select()
@@ -38,7 +34,7 @@ export async function progressOverview(deps: ServiceDeps, actor: Actor, clientId
     groupsUsedBy(deps, assessmentList),
   ]);
   return {
-    weight_trackings: weights.map(weightTrackingView),
+    ...bodyweights,
     metric_values: metricValues,
     photo_sessions: sessionList,
     assessments: assessmentList,

@@ -244,10 +244,24 @@ export const ZAssessmentOutput = z.object({ assessment: ZAssessment });
 export const ZAssessmentsOutput = z.array(ZAssessment);
 
 /** The client's 进展 view in one read: latest bodyweights, metrics, sessions and assessments. */
-export const ZProgressOverviewOutput = z.object({
+/** A client's progress as its data export carries it: every bodyweight and photo session. */
+export const ZProgressExport = z.object({
   weight_trackings: z.array(ZWeightTracking),
   metric_values: ZMetricValuesOutput,
   photo_sessions: z.array(ZPhotoSession),
   assessments: z.array(ZAssessment),
   assessment_groups: z.array(ZAssessmentGroup),
+});
+
+/**
+ * The 进展 view: `weight_trackings` holds the last year's entries (newest first), `older_weights`
+ * the ones before `before` (how many, and each week's first weight, oldest first); photo sessions
+ * are the first page.
+ */
+export const ZProgressOverviewOutput = ZProgressExport.extend({
+  older_weights: z.object({
+    before: zDay,
+    count: z.number().int(),
+    weekly: z.array(z.object({ date: zDay, weight_kg: zNum })),
+  }),
 });

@@ -51,9 +51,36 @@ export function expiryOf(now: Date): number {
 /** The file's path without a signature: for the public kinds (organization logos, avatars). */
 export const uploadFilePath = (id: string) => `/api/uploads/${encodeURIComponent(id)}/file`;
 
+/**
+ * Signatures already made, by secret, id and expiry: an expiry stays the same for ten minutes, so
+ * a page read again (the 进展 view after each write, 24 photo sessions of three photos) would sign
+ * the same texts again, each an async WebCrypto call (~12% of that view's time). Bounded; the
+ * oldest go first (those of a past expiry are never asked for again).
+ */
+const MAX_SIGNATURES = 5000;
+const signatures = new Map<string, Promise<string>>();
+
+function signatureOf(secret: string, id: string, exp: number): Promise<string> {
+  const cacheKey = `${secret}\u0000${id}\u0000${exp}`;
+  let sig = signatures.get(cacheKey);
+  if (!sig) {
+    sig = keyOf(secret)
+      .then((key) => crypto.subtle.sign("HMAC", key, signedText(id, exp)))
+      .then(base64url);
+    // A failed signature is not kept: the next answer tries again.
+    sig.catch(() => signatures.delete(cacheKey));
+    if (signatures.size >= MAX_SIGNATURES) {
+      const oldest = signatures.keys().next();
+      if (!oldest.done) signatures.delete(oldest.value);
+    }
+    signatures.set(cacheKey, sig);
+  }
+  return sig;
+}
+
 export async function signedUploadPath(secret: string, id: string, now: Date): Promise<string> {
   const exp = expiryOf(now);
-  const sig = base64url(await crypto.subtle.sign("HMAC", await keyOf(secret), signedText(id, exp)));
+  const sig = await signatureOf(secret, id, exp);
   return `${uploadFilePath(id)}?exp=${exp}&sig=${sig}`;
 }
 

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { displayWeight } from "#shared/body-units";
 import { Section } from "@/components/client-app/sections";
+import { bodyweightSeries } from "@/components/progress/weight-series";
 import { outboxStore } from "@/lib/client-app/outbox";
 import { useClientContext } from "@/lib/client-app/queries";
 import { useStore } from "@/lib/store";
@@ -14,7 +15,9 @@ export function BodySection() {
   const { userId, today, unitSystem } = useClientContext();
   const queue = useStore(outboxStore);
   const progress = useClientProgress();
-  const weights = weightsWithQueue(progress.data?.weight_trackings ?? [], queue, userId);
+  // Older years come as a point a week: enough for the all-time trend, and today is always whole.
+  const stored = progress.data ? bodyweightSeries(progress.data) : [];
+  const weights = weightsWithQueue(stored, queue, userId);
   const todays = weights.find((w) => w.date === today);
   return (
     <Section title={<Trans>体重</Trans>} testId="client-body-section">

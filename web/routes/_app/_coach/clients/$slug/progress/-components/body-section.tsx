@@ -5,6 +5,7 @@ import { displayUnit, displayWeight } from "#shared/body-units";
 import { LineChart } from "@/components/charts/line-chart";
 import { type ChartRange, inRange } from "@/components/progress/chart-range";
 import { RangeToggle } from "@/components/progress/range-toggle";
+import { bodyweightSeries } from "@/components/progress/weight-series";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Ymd } from "@/components/workouts/dates";
@@ -17,20 +18,25 @@ const BodyDeleteDialog = lazy(() => import("./body-delete-dialog"));
 
 /**
  * 体重与围度: the bodyweight trend over 7/30/90 days or all time in the viewer's unit, the change
- * over the span, and the entries (body fat, girths) with add, edit and delete.
+ * over the span, and the entries (body fat, girths) with add, edit and delete. Beyond the last
+ * year the chart draws a point a week and the table reads the older entries when asked.
  */
 export function BodySection({ clientId, today }: { clientId: number; today: Ymd }) {
   const { t } = useLingui();
   const units = useViewerUnits();
-  const { weight_trackings } = useProgressOverview(clientId);
+  const overview = useProgressOverview(clientId);
+  const { weight_trackings, older_weights } = overview;
   const [range, setRange] = useState<ChartRange>("90");
   const [editing, setEditing] = useState<WeightEntry | "new" | null>(null);
   const [deleting, setDeleting] = useState<WeightEntry | null>(null);
 
   const entries = inRange(weight_trackings, range, today);
-  const weighed = entries.flatMap((e) =>
-    e.weight_kg == null ? [] : [{ date: e.date, value: displayWeight(e.weight_kg, units).value }],
-  );
+  const weighed = inRange(bodyweightSeries(overview), range, today).map((e) => ({
+    date: e.date,
+    value: displayWeight(e.weight_kg, units).value,
+  }));
+  // Only the all-time range reaches past the year the overview answers whole.
+  const older = range === "all" && older_weights.count > 0 ? older_weights : null;
   const unit = displayUnit(units);
   const first = weighed[0];
   const last = weighed.at(-1);
@@ -73,8 +79,13 @@ export function BodySection({ clientId, today }: { clientId: number; today: Ymd 
       </CardHeader>
       <CardContent className="space-y-4">
         {weighed.length > 0 && <LineChart series={[{ label: t`体重`, points: weighed }]} unit={unit} />}
-        {entries.length > 0 && (
-          <BodyTable entries={[...entries].reverse()} onEdit={setEditing} onDelete={setDeleting} />
+        {(entries.length > 0 || older) && (
+          <BodyTable
+            entries={[...entries].reverse()}
+            older={older && { clientId, recent: weight_trackings.length, ...older }}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         )}
       </CardContent>
       <Suspense fallback={null}>

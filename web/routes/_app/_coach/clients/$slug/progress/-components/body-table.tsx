@@ -5,6 +5,7 @@ import { displayUnit, displayWeight } from "#shared/body-units";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { GIRTHS, type WeightEntry } from "./body-entry-values";
+import { type OlderEntries, useOlderWeights } from "./body-older";
 import { formatEntryDate, useViewerUnits } from "./overview-query";
 
 /** Rows shown before 显示全部 (a year of daily logs would otherwise be one long page). */
@@ -13,20 +14,25 @@ const FIRST_ROWS = 10;
 /**
  * The range's entries, newest first: weight in the viewer's unit, body fat and the five girths in
  * cm, the note, and edit / delete per row. Scrolls sideways on a phone rather than squeezing.
+ * When the range reaches past the overview's year (`older`), 显示全部 counts and reads those too.
  */
 export function BodyTable({
   entries,
+  older,
   onEdit,
   onDelete,
 }: {
   entries: WeightEntry[];
+  older: OlderEntries | null;
   onEdit: (entry: WeightEntry) => void;
   onDelete: (entry: WeightEntry) => void;
 }) {
   const { t, i18n } = useLingui();
   const units = useViewerUnits();
   const [all, setAll] = useState(false);
-  const shown = all ? entries : entries.slice(0, FIRST_ROWS);
+  const olderRead = useOlderWeights(older, all);
+  const total = entries.length + (older?.count ?? 0);
+  const shown = all ? [...entries, ...olderRead.entries] : entries.slice(0, FIRST_ROWS);
   const girthLabel = {
     waist: t`腰围`,
     hip: t`臀围`,
@@ -112,9 +118,20 @@ export function BodyTable({
       <p className="text-xs text-muted-foreground">
         <Trans>围度单位：厘米</Trans>
       </p>
-      {!all && entries.length > FIRST_ROWS && (
-        <Button variant="link" size="sm" className="px-0" onClick={() => setAll(true)}>
-          <Trans>显示全部 {entries.length} 条</Trans>
+      {all && olderRead.loading && (
+        <p className="text-sm text-muted-foreground">
+          <Trans>加载中…</Trans>
+        </p>
+      )}
+      {!all && total > shown.length && (
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0"
+          onClick={() => setAll(true)}
+          data-testid="body-show-all"
+        >
+          <Trans>显示全部 {total} 条</Trans>
         </Button>
       )}
     </div>
