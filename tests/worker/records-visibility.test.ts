@@ -14,7 +14,7 @@ import { type TestApi, testApi } from "../helpers/http";
 let t: TestDb;
 let api: TestApi;
 let w: Awaited<ReturnType<typeof insertTwoOrganizations>>;
-let client: { id: number };
+let client: Awaited<ReturnType<typeof insertClient>>;
 let me: Persona;
 let hiddenItemId: number;
 beforeAll(async () => {

@@ -246,7 +246,8 @@ export { feedQuery, listWorkouts } from "./list";
  * Client statistics and program length are updated in the same batch.
  */
 export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number, input: TUpdateWorkoutInput) {
-  if (isClientActor(actor)) return logWorkoutState(deps, actor, id, input);
+  // A client's completion changes no result: it sets no record.
+  if (isClientActor(actor)) return { ...(await logWorkoutState(deps, actor, id, input)), new_records: [] };
   const row = await loadWorkoutInScope(deps, actor, id);
   const {
     client_id,
