@@ -6,16 +6,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Coach, createCoach, expectStatus, setupOrganization } from "../scenarios/harness";
 import { signedInClient, target } from "./kit";
 
-type Item = { id: number; result_sets: { weight_kg: number | null; reps: number }[] };
+type Item = { id: number; workout_id: number; result_sets: { weight_kg: number | null; reps: number }[] };
 type NewRecord = { kind: string; weight_kg: number; reps: number };
 
 let api: Awaited<ReturnType<typeof setupOrganization>>["api"];
 let trainer: Coach;
+let admin: Coach;
 let client: Awaited<ReturnType<typeof signedInClient>>;
 
 beforeAll(async () => {
   const org = await setupOrganization(target);
   api = org.api;
+  admin = org.admin;
   // A trainer of its own, so its notifications are this file's only.
   trainer = await createCoach(api, org.superToken, org.organization.id);
   const on = await api.put(
@@ -94,5 +96,23 @@ describe("records on D1", () => {
       expect.objectContaining({ date: "2026-03-05", volume_kg: 525 }),
       expect.objectContaining({ date: "2026-03-02", volume_kg: 500 }),
     ]);
+  });
+});
+
+describe("a whole-workout save on D1", () => {
+  it("announces the record its results beat in the save's batch, once", async () => {
+    const planned = await squatOn("2026-03-09");
+    const payload = {
+      workout: { workout_items: [{ id: planned.id, name: "杠铃深蹲", result: "112.5kg x 5" }] },
+    };
+    // Saved by the organization's admin, not the trainer: the trainer is told.
+    const saved = await api.put(`/api/workouts/${planned.workout_id}`, payload, { token: admin.token });
+    expectStatus(saved, 200);
+    expect(saved.body.new_records[0]).toMatchObject({ exercise_name: "杠铃深蹲", weight_kg: 112.5, reps: 5 });
+    const again = await api.put(`/api/workouts/${planned.workout_id}`, payload, { token: admin.token });
+    expectStatus(again, 200);
+    expect(again.body.new_records).toEqual([]);
+    expect((await recordNotices()).map((n) => n.text)).toContain("杠铃深蹲 · 112.5 kg × 5");
+    expect((await recordNotices()).filter((n) => n.text === "杠铃深蹲 · 112.5 kg × 5")).toHaveLength(1);
   });
 });

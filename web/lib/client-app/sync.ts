@@ -1,13 +1,13 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { onlineManager } from "@tanstack/react-query";
+import { celebrateNewRecords } from "@/components/records/new-record-toast";
 import { errorData, errorMessage, isNetworkError, isUnauthorized } from "@/lib/errors";
 import { notifyError } from "@/lib/notify";
 import { upsertMessage } from "@/lib/realtime/cache-updates";
 import { createStore } from "@/lib/store";
 import { queryClient, trpc } from "@/lib/trpc";
 import { uploadFile } from "@/lib/uploads/upload";
-import { celebrateNewRecords } from "./new-record";
 import {
   markFailed,
   markInFlight,

@@ -24,7 +24,7 @@ import { loadCommentIds, loadComments } from "../workouts/workout-comments";
 import { loadClientReadable, presentClient } from "./clients";
 import type { ClientWorkoutState, TClientWorkoutsInput } from "./schemas";
 import { localDate } from "./stats";
-import { loadOwnClient } from "./visibility";
+import { loadOwnClient, visibleToClientWhere } from "./visibility";
 
 /**
  * A client's workouts as the client app and TrueCoach's integrations read them
@@ -43,10 +43,7 @@ async function readerScope(deps: ServiceDeps, actor: Actor, clientId: number) {
   const { client, user } = await loadClientReadable(deps, actor, eq(clients.id, clientId));
   const scope: SQL[] = [eq(workouts.client_id, client.id)];
   const own = isClientActor(actor) ? await loadOwnClient(deps, actor) : undefined;
-  if (own) {
-    scope.push(eq(workouts.hidden, false));
-    if (own.horizon !== null) scope.push(lte(workouts.due, own.horizon));
-  }
+  if (own) scope.push(visibleToClientWhere(own));
   return { client, user, scope, own, today: localDate(user.timezone, deps.clock.now()) };
 }
 

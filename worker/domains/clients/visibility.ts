@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lte, type SQL } from "drizzle-orm";
 import { clients, users, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
 import { isClientActor } from "../../services/access";
@@ -85,6 +85,19 @@ export function visibleToClient(
 ): boolean {
   if (workout.client_id !== own.id || workout.hidden || workout.due === null) return false;
   return own.horizon === null || workout.due <= own.horizon;
+}
+
+/**
+ * visibleToClient as an SQL condition on `workouts`, for reads that filter many rows at once (the
+ * client's workout lists, its records): the same rule, kept beside it so the two change together.
+ */
+export function visibleToClientWhere(own: OwnClient): SQL {
+  return and(
+    eq(workouts.client_id, own.id),
+    eq(workouts.hidden, false),
+    isNotNull(workouts.due),
+    own.horizon === null ? undefined : lte(workouts.due, own.horizon),
+  )!;
 }
 
 /** One of the client's own, visible workouts, or 404 (other people's records look missing). */

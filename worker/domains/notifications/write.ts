@@ -65,7 +65,8 @@ export type NotificationDraft = {
   kind: NotificationKind;
   clientId: number | null;
   actorId: number | null;
-  workoutId?: number | null;
+  /** A value, or SQL naming the workout the same batch inserted before (a new workout's record). */
+  workoutId?: number | SQL | null;
   /** A value, or SQL naming a row the same batch wrote before (the message just inserted). */
   messageId?: number | SQL | null;
   commentId?: number | SQL | null;
@@ -100,7 +101,7 @@ export function notificationInsert(
   return deps.db.all<typeof notifications.$inferSelect>(sql`
     INSERT INTO ${notifications}
       (user_id, kind, client_id, actor_id, workout_id, message_id, comment_id, text, once_key, created_at)
-    SELECT r.value, ${draft.kind}, ${draft.clientId}, ${draft.actorId}, ${draft.workoutId ?? null},
+    SELECT r.value, ${draft.kind}, ${draft.clientId}, ${draft.actorId}, ${ref(draft.workoutId)},
       ${ref(draft.messageId)}, ${ref(draft.commentId)}, ${excerpt(draft.text)}, ${once}, ${now}
     FROM json_each(${JSON.stringify(recipients)}) AS r
     WHERE ${options.onlyIfChanged ? sql`changes() > 0` : sql`1`}

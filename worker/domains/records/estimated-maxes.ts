@@ -12,10 +12,11 @@ const DEFAULT_PLATE_STEP_KG = 2.5;
  * What percent prescriptions resolve against (issue 27): the client's best estimated 1RM per
  * exercise, keyed by exerciseKey() so the client app and the coach's calendar find an item's
  * estimate from its exercise id or name, and the organization's plate step to round down to
- * (shared/result-sets.ts percentWeight). One grouped maximum over the covering index.
+ * (shared/result-sets.ts percentWeight). One grouped maximum over the covering index. The client's
+ * own weights come from the workouts it sees (access.ts): a hidden heavy set resolves nothing.
  */
 export async function estimatedMaxes(deps: ServiceDeps, actor: Actor, input: TClientRecordsInput) {
-  const client = await recordsScope(deps, actor, input.client_id);
+  const { client, seen } = await recordsScope(deps, actor, input.client_id);
   const s = logged_sets;
   const maxes = deps.db.all<{
     exercise_key: string;
@@ -28,7 +29,7 @@ export async function estimatedMaxes(deps: ServiceDeps, actor: Actor, input: TCl
     FROM (
       SELECT ${s.exercise_key} AS exercise_key, max(${s.e1rm_kg}) AS e1rm_kg, ${s.date} AS date,
         ${s.workout_item_id} AS workout_item_id
-      FROM ${s} WHERE ${s.client_id} = ${client.id} AND ${s.e1rm_kg} IS NOT NULL
+      FROM ${s} WHERE ${s.client_id} = ${client.id} AND ${s.e1rm_kg} IS NOT NULL${seen ? sql` AND ${seen}` : sql``}
       GROUP BY ${s.exercise_key}
     ) AS b
     JOIN ${workout_items} AS i ON i.id = b.workout_item_id

@@ -12,13 +12,14 @@ import type { TExerciseHistoryInput } from "./schemas";
  * the best estimated 1RM and the volume (Σ weight × reps of the weighted sets) — the chart's
  * series, whole (a few hundred dates over years). Both read the client's range of
  * logged_sets_client_exercise_idx. `name=` finds items typed without a library exercise
- * (exerciseKey: trimmed, ASCII lower case).
+ * (exerciseKey: trimmed, ASCII lower case). The client reads the sets of the workouts it sees
+ * (access.ts).
  */
 export async function exerciseHistory(deps: ServiceDeps, actor: Actor, input: TExerciseHistoryInput) {
-  const client = await recordsScope(deps, actor, input.client_id);
+  const { client, seen } = await recordsScope(deps, actor, input.client_id);
   const key = exerciseKey(input.exercise_id ?? null, input.name ?? "");
   const s = logged_sets;
-  const ofExercise = and(eq(s.client_id, client.id), eq(s.exercise_key, key));
+  const ofExercise = and(eq(s.client_id, client.id), eq(s.exercise_key, key), seen);
   const [{ rows: sets, meta }, perDate] = await Promise.all([
     paged(
       pageWindow(input),

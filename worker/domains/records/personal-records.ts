@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { REP_RECORDS } from "#shared/result-sets";
 import { logged_sets, type RecordKind, workout_items } from "../../../db/schema";
@@ -14,7 +15,7 @@ import type { TClientRecordsInput, TPersonalRecord } from "./schemas";
  * (covering, so the index alone is read). SQLite documents that the other columns of a row
  * grouped with a single max() come from the row holding the max; the index walks each exercise
  * by date, so a tie goes to the earliest set that reached it. The item's name names the exercise
- * as the coach wrote it.
+ * as the coach wrote it. The client reads the records of the workouts it sees (access.ts).
  */
 const KIND_ORDER: Record<RecordKind, number> = { e1rm: 0, "1rm": 1, "3rm": 2, "5rm": 3, "10rm": 4 };
 
@@ -31,13 +32,14 @@ type RecordRow = {
   exercise_name: string;
 };
 
-export function personalRecordsQuery(clientId: number, exerciseKey?: string) {
+/** `seen`: a condition on the sets the reader sees (access.ts; none for a coach). */
+export function personalRecordsQuery(clientId: number, seen?: SQL) {
   const s = logged_sets;
-  const exercise = exerciseKey === undefined ? sql`` : sql` AND ${s.exercise_key} = ${exerciseKey}`;
+  const seenOnly = seen === undefined ? sql`` : sql` AND ${seen}`;
   const best = (kind: RecordKind, measure: typeof s.e1rm_kg | typeof s.weight_kg, minReps: number) => sql`
     SELECT ${kind} AS kind, ${s.exercise_key} AS exercise_key, max(${measure}) AS best, ${s.weight_kg} AS weight_kg,
       ${s.reps} AS reps, ${s.e1rm_kg} AS e1rm_kg, ${s.date} AS date, ${s.workout_item_id} AS workout_item_id
-    FROM ${s} WHERE ${s.client_id} = ${clientId}${exercise} AND ${s.weight_kg} IS NOT NULL AND ${s.reps} >= ${minReps}
+    FROM ${s} WHERE ${s.client_id} = ${clientId}${seenOnly} AND ${s.weight_kg} IS NOT NULL AND ${s.reps} >= ${minReps}
       ${kind === "e1rm" ? sql`AND ${s.e1rm_kg} IS NOT NULL` : sql``}
     GROUP BY ${s.exercise_key}`;
   const parts = [
@@ -51,8 +53,8 @@ export function personalRecordsQuery(clientId: number, exerciseKey?: string) {
     JOIN ${workout_items} AS i ON i.id = r.workout_item_id`;
 }
 
-export async function readPersonalRecords(deps: ServiceDeps, clientId: number, exerciseKey?: string) {
-  const rows = await deps.db.all<RecordRow>(personalRecordsQuery(clientId, exerciseKey));
+export async function readPersonalRecords(deps: ServiceDeps, clientId: number, seen?: SQL) {
+  const rows = await deps.db.all<RecordRow>(personalRecordsQuery(clientId, seen));
   return rows.sort(
     (a, b) =>
       a.exercise_name.localeCompare(b.exercise_name, "zh-CN") ||
@@ -63,8 +65,8 @@ export async function readPersonalRecords(deps: ServiceDeps, clientId: number, e
 
 /** GET /clients/{id}/personal_records */
 export async function listPersonalRecords(deps: ServiceDeps, actor: Actor, input: TClientRecordsInput) {
-  const client = await recordsScope(deps, actor, input.client_id);
-  const rows = await readPersonalRecords(deps, client.id);
+  const { client, seen } = await recordsScope(deps, actor, input.client_id);
+  const rows = await readPersonalRecords(deps, client.id, seen);
   const personal_records: TPersonalRecord[] = rows.map(({ exercise_key: _key, ...record }) => record);
   return { personal_records };
 }

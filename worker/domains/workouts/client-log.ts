@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import { workout_items, workouts } from "../../../db/schema";
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
@@ -7,7 +7,8 @@ import { deliverAfterCommit } from "../../services/realtime";
 import { loadOwnClient, loadWorkoutForClient, visibleToClient } from "../clients/visibility";
 import { workoutCompletedNotice } from "../notifications/causes";
 import { type NotificationRow, notificationDeliveries } from "../notifications/view";
-import { newRecordPlan } from "../records/new-record";
+import { setsSeenBy } from "../records/access";
+import { deliverRecordNotices, newRecordsPlan } from "../records/new-record";
 import { loggingUnits, resultSetsPatch } from "../records/result-sets";
 import type { TUpdateWorkoutInput, TUpdateWorkoutItemInput } from "./schemas";
 import { workoutResponse } from "./side-load";
@@ -78,6 +79,7 @@ export async function logItemResult(
     row,
     clientId: own.id,
     actorUserId: actor.user.id,
+    seen: setsSeenBy(deps, own),
     now,
     patch: {
       ...(result !== undefined ? { result } : {}),
@@ -92,7 +94,8 @@ export async function logItemResult(
  * One item's write with what its result implies: the item (its sets follow by trigger), the
  * workout bumped so the coach's feed shows fresh results first, and — when the new sets beat the
  * client's record for the exercise — the record event and the trainer's notification, all in one
- * batch; the notification is delivered after the commit. Answers the item and the records it set.
+ * batch (records/new-record.ts); the notification is delivered after the commit. Answers the item
+ * and the records it set (for a client logging: measured against the workouts it sees).
  */
 export async function writeItemResult(
   deps: ServiceDeps,
@@ -100,6 +103,7 @@ export async function writeItemResult(
     row: { item: typeof workout_items.$inferSelect; workout: typeof workouts.$inferSelect };
     clientId: number | null;
     actorUserId: number;
+    seen?: SQL;
     now: string;
     patch: Partial<typeof workout_items.$inferInsert>;
   },
@@ -107,17 +111,20 @@ export async function writeItemResult(
   const { row, patch, now } = target;
   const plan =
     patch.result_sets !== undefined && target.clientId !== null
-      ? await newRecordPlan(deps, {
+      ? await newRecordsPlan(deps, {
           clientId: target.clientId,
           workoutId: row.workout.id,
-          item: {
-            id: row.item.id,
-            exercise_id: patch.exercise_id !== undefined ? patch.exercise_id : row.item.exercise_id,
-            name: patch.name ?? row.item.name,
-          },
-          sets: patch.result_sets,
+          writes: [
+            {
+              id: row.item.id,
+              exercise_id: patch.exercise_id !== undefined ? patch.exercise_id : row.item.exercise_id,
+              name: patch.name ?? row.item.name,
+              sets: patch.result_sets,
+            },
+          ],
           actorUserId: target.actorUserId,
           now,
+          ...(target.seen ? { seen: target.seen } : {}),
         })
       : null;
   const [updated, , ...recordWrites] = await writeWorkouts(
@@ -125,17 +132,12 @@ export async function writeItemResult(
     [
       deps.db.update(workout_items).set(patch).where(eq(workout_items.id, row.item.id)).returning(),
       deps.db.update(workouts).set({ updated_at: now }).where(eq(workouts.id, row.workout.id)),
-      ...(plan ? [plan.event, ...(plan.notice ? [plan.notice] : [])] : []),
+      ...(plan?.statements ?? []),
     ],
     [],
   );
   const item = updated[0];
   if (!item) throw new AppError("NOT_FOUND");
-  const notified = recordWrites[1];
-  if (plan?.notice && Array.isArray(notified))
-    await deliverAfterCommit(
-      deps,
-      await notificationDeliveries(deps, plan.organizationId, notified as NotificationRow[]),
-    );
-  return { workout_item: item, new_records: plan?.improvements ?? [] };
+  await deliverRecordNotices(deps, plan, recordWrites);
+  return { workout_item: item, new_records: plan?.newRecords ?? [] };
 }

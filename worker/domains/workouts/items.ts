@@ -7,6 +7,7 @@ import { AppError, type ErrorIssue } from "../../errors";
 import { assertInOrganization, isClientActor, requireCoach } from "../../services/access";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
+import type { ResultWrite } from "../records/new-record";
 import { loggingUnits, resultSetsOf, resultSetsPatch } from "../records/result-sets";
 import { logItemResult, writeItemResult } from "./client-log";
 import type { TUpdateWorkoutItemInput, TWorkoutItemFields, TWorkoutItemInput } from "./schemas";
@@ -69,6 +70,27 @@ export function insertItemStatements(deps: ServiceDeps, rows: readonly NewItemRo
     byUuid ? { workout_id: (value) => sql`(SELECT id FROM ${workouts} WHERE uuid = ${value})` } : {},
   );
 }
+
+/**
+ * The results of new items (itemRows) as record writes (records/new-record.ts). A new item has no
+ * id before its batch runs, so each names its row in SQL: the rows go in in list order
+ * (insertJsonRows orders by the list) with ascending ids, so of n new items the k-th is the
+ * workout's (n-1-k)-th newest. Only items whose sets carry a weight can set a record.
+ */
+export function newItemResultWrites(rows: readonly NewItemRow[]): ResultWrite[] {
+  return rows.flatMap((row, k) => {
+    if (!row.result_sets.some((set) => set.weight_kg !== null)) return [];
+    const id = sql`(SELECT ${workout_items.id} FROM ${workout_items} WHERE ${workout_items.workout_id} = ${workoutIdOf(row.workout_id)}
+      ORDER BY ${workout_items.id} DESC LIMIT 1 OFFSET ${rows.length - 1 - k})`;
+    return [{ id, exercise_id: row.exercise_id, name: row.name, sets: row.result_sets }];
+  });
+}
+
+/** A workout's id, or SQL finding the one inserted earlier in the same batch by its uuid. */
+export const workoutIdOf = (ref: number | string) =>
+  typeof ref === "number"
+    ? sql`${ref}`
+    : sql`(SELECT ${workouts.id} FROM ${workouts} WHERE ${workouts.uuid} = ${ref})`;
 
 /**
  * Exercise references must name an exercise the workout's organization can use (its own or the

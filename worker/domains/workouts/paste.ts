@@ -161,8 +161,9 @@ export async function pasteWorkout(deps: ServiceDeps, actor: Actor, input: TPast
   const target = await resolveTarget(deps, actor, input);
   const { workout } = await workoutResponse(deps, input.source_workout_id);
   const clip = toClipboard(workout);
-  // Pasted items carry no result (the clipboard clears it), so no units are needed to read one.
-  return createWorkoutAt(
+  // Pasted items carry no result (the clipboard clears it), so no units are needed to read one,
+  // and no record is set: the answer is the workout alone.
+  const { workout: pasted } = await createWorkoutAt(
     deps,
     target,
     { ...clipboardContent(clip), state: "pending" },
@@ -172,6 +173,7 @@ export async function pasteWorkout(deps: ServiceDeps, actor: Actor, input: TPast
       plannedBy: actor.user.id,
     },
   );
+  return { workout: pasted };
 }
 
 /**

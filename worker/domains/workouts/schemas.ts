@@ -21,6 +21,7 @@ import {
   ZSideloadedPerson,
   ZSideloadedTrainer,
   ZWorkout,
+  ZWorkoutAnswer,
   ZWorkoutItem,
 } from "../shared/outputs";
 import { ZPageMeta } from "../shared/paging";
@@ -297,21 +298,33 @@ export const ZWorkoutSummaryOutput = z.object({
   active_clients_7_days: z.number().int(),
 });
 
+/**
+ * A record a result write beat (issue 27, records/new-record.ts): the kind, the set that beat it,
+ * the best before, and the exercise.
+ */
+export const ZNewRecord = z.object({
+  kind: z.enum(RECORD_KINDS),
+  weight_kg: z.number(),
+  reps: z.number().int(),
+  e1rm_kg: z.number().nullable(),
+  previous_kg: z.number(),
+  exercise_id: z.number().int().nullable(),
+  /** The item's name as written (trimmed). */
+  exercise_name: z.string(),
+});
+
 export const ZWorkoutItemOutput = z.object({
   workout_item: ZWorkoutItem,
   /** The client's records this write beat (issue 27), best improvement first; empty for most writes. */
-  new_records: z
-    .array(
-      z.object({
-        kind: z.enum(RECORD_KINDS),
-        weight_kg: z.number(),
-        reps: z.number().int(),
-        e1rm_kg: z.number().nullable(),
-        previous_kg: z.number(),
-      }),
-    )
-    .optional(),
+  new_records: z.array(ZNewRecord).optional(),
 });
+
+/**
+ * POST and PUT /workouts: the workout, and the records its items' results beat (issue 27) — per
+ * exercise, best improvement first; empty for most saves. An added field: TrueCoach's readers
+ * ignore it.
+ */
+export const ZWorkoutSaveOutput = ZWorkoutAnswer.extend({ new_records: z.array(ZNewRecord).optional() });
 
 /** POST /workouts/paste: the new workouts in the order asked, with their items. */
 export const ZPastedWorkoutsOutput = z.object({

@@ -14,12 +14,20 @@ import { deliverPlannedWeeks, weeksPlannedNotice } from "../notifications/causes
 import { markWorkoutCommentsSeen } from "../notifications/seen";
 import { programLengthStatement } from "../programs/length";
 import { loadProgramInScope, type ProgramRow } from "../programs/load";
+import { deliverRecordNotices, newRecordsPlan, type ResultWrite } from "../records/new-record";
 import { loggingUnits } from "../records/result-sets";
 import { loadClientInScope, loadWorkoutInScope } from "./access";
 import type { ClientBundle } from "./client-bundles";
 import { logWorkoutState } from "./client-log";
 import { sanitizeOptionalHtml } from "./html";
-import { assertExercisesUsable, insertItemStatements, itemPatch, itemRows } from "./items";
+import {
+  assertExercisesUsable,
+  insertItemStatements,
+  itemPatch,
+  itemRows,
+  newItemResultWrites,
+  workoutIdOf,
+} from "./items";
 import type { WorkoutRow } from "./rows";
 import type { TCreateWorkoutInput, TUpdateWorkoutInput, TWorkoutContent, TWorkoutItemInput } from "./schemas";
 import { loadItems, workoutResponse } from "./side-load";
@@ -120,11 +128,14 @@ export function newWorkoutStatements(
     };
   }
   const template = target.kind === "program";
+  const rows = itemRows(items, { workoutRef: uuid, template, now, units });
   return {
     uuid,
     insert: deps.db.insert(workouts).values(row).returning({ id: workouts.id }),
+    /** The items' results, for the records they may set (a template's items carry none). */
+    resultWrites: template ? [] : newItemResultWrites(rows),
     rest: [
-      ...insertItemStatements(deps, itemRows(items, { workoutRef: uuid, template, now, units }), true),
+      ...insertItemStatements(deps, rows, true),
       ...(target.kind === "program" ? [programLengthStatement(deps, target.program.id)] : []),
     ],
     affected: target.kind === "program" ? [] : [statsTarget(target.bundle)],
@@ -138,7 +149,9 @@ function organizationOf(target: WorkoutTarget): number {
 /**
  * Creates a workout at `target` atomically and answers it as `{ workout }` with its items. With
  * `plannedBy` (the coach's user id), a client's workout in a week it saw nothing of tells the
- * client a week was planned, in the same batch (notifications/causes.ts).
+ * client a week was planned, in the same batch (notifications/causes.ts); results its items carry
+ * that beat the client's records are announced as every result write's are (records/new-record.ts)
+ * and answered as `new_records`.
  */
 export async function createWorkoutAt(
   deps: ServiceDeps,
@@ -156,7 +169,13 @@ export async function createWorkoutAt(
       exerciseId: item.exercise_id,
     })),
   );
-  const { uuid, insert, rest, affected } = newWorkoutStatements(deps, target, content, items, units);
+  const { uuid, insert, rest, affected, resultWrites } = newWorkoutStatements(
+    deps,
+    target,
+    content,
+    items,
+    units,
+  );
   const notice =
     target.kind === "client" && options.plannedBy !== undefined
       ? await weeksPlannedNotice(
@@ -174,11 +193,27 @@ export async function createWorkoutAt(
           deps.clock.now().toISOString(),
         )
       : null;
-  const written = await writeWorkouts(deps, [insert, ...rest, ...(notice?.statements ?? [])], affected);
+  const records =
+    target.kind === "client" && options.plannedBy !== undefined
+      ? await newRecordsPlan(deps, {
+          clientId: target.bundle.client.id,
+          workoutId: workoutIdOf(uuid),
+          writes: resultWrites,
+          actorUserId: options.plannedBy,
+          now: deps.clock.now().toISOString(),
+        })
+      : null;
+  const noticeStatements = notice?.statements ?? [];
+  const written = await writeWorkouts(
+    deps,
+    [insert, ...rest, ...noticeStatements, ...(records?.statements ?? [])],
+    affected,
+  );
   const id = written[0][0]?.id;
   if (!id) throw new AppError("INTERNAL");
   await deliverPlannedWeeks(deps, notice, written.slice(1 + rest.length));
-  return workoutResponse(deps, id);
+  await deliverRecordNotices(deps, records, written.slice(1 + rest.length + noticeStatements.length));
+  return { ...(await workoutResponse(deps, id)), new_records: records?.newRecords ?? [] };
 }
 
 /** POST /workouts: a client's workout or a program's template workout. */
@@ -211,7 +246,8 @@ export { feedQuery, listWorkouts } from "./list";
  * Client statistics and program length are updated in the same batch.
  */
 export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number, input: TUpdateWorkoutInput) {
-  if (isClientActor(actor)) return logWorkoutState(deps, actor, id, input);
+  // A client's completion changes no result: it sets no record.
+  if (isClientActor(actor)) return { ...(await logWorkoutState(deps, actor, id, input)), new_records: [] };
   const row = await loadWorkoutInScope(deps, actor, id);
   const {
     client_id,
@@ -251,9 +287,9 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
   }
 
   const organizationId = patch.organization_id ?? row.organization_id;
-  const itemStatements =
+  const replaced =
     items === undefined
-      ? []
+      ? null
       : await replaceItems(deps, row, items, { template, now, units: await loggingUnits(deps, actor) });
   if (items !== undefined) {
     await assertExercisesUsable(
@@ -278,18 +314,31 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
     )
     .returning({ id: workouts.id });
   const guard = expected_updated_at === undefined ? [] : [failUnlessChanged(deps)];
+  // Results the save changes beat the client's records as one item's write would (the workout's
+  // client after a move is the one whose records they are).
+  const clientId = patch.client_id ?? row.client_id;
+  const records =
+    replaced && clientId !== null
+      ? await newRecordsPlan(deps, {
+          clientId,
+          workoutId: id,
+          writes: replaced.resultWrites,
+          actorUserId: actor.user.id,
+          now,
+        })
+      : null;
+  const lengthStatements =
+    template && row.program_id !== null ? [programLengthStatement(deps, row.program_id)] : [];
+  const itemStatements = replaced?.statements ?? [];
   let written: { id: number }[];
+  let results: unknown[];
   try {
-    [written] = await writeWorkouts(
+    results = await writeWorkouts(
       deps,
-      [
-        rowUpdate,
-        ...guard,
-        ...itemStatements,
-        ...(template && row.program_id !== null ? [programLengthStatement(deps, row.program_id)] : []),
-      ],
+      [rowUpdate, ...guard, ...itemStatements, ...lengthStatements, ...(records?.statements ?? [])],
       statsTargets,
     );
+    written = results[0] as { id: number }[];
   } catch (error) {
     if (expected_updated_at !== undefined && (await storedUpdatedAt(deps, id)) !== expected_updated_at) {
       throw new AppError("CONFLICT", message("WORKOUT_CHANGED"));
@@ -297,7 +346,9 @@ export async function updateWorkout(deps: ServiceDeps, actor: Actor, id: number,
     throw error;
   }
   if (written.length === 0) throw new AppError("CONFLICT", message("WORKOUT_CHANGED"));
-  return workoutResponse(deps, id);
+  const recordsAt = 1 + guard.length + itemStatements.length + lengthStatements.length;
+  await deliverRecordNotices(deps, records, results.slice(recordsAt));
+  return { ...(await workoutResponse(deps, id)), new_records: records?.newRecords ?? [] };
 }
 
 async function storedUpdatedAt(deps: ServiceDeps, id: number): Promise<string | undefined> {
@@ -308,7 +359,11 @@ async function storedUpdatedAt(deps: ServiceDeps, id: number): Promise<string | 
   return found?.updated_at;
 }
 
-/** Statements turning the workout's items into `items` (update listed, add new, remove the rest). */
+/**
+ * Statements turning the workout's items into `items` (update listed, add new, remove the rest),
+ * and the results they write (records/new-record.ts): every item whose result or its reading the
+ * save sets, since an unchanged result cannot beat the bests its own sets are among.
+ */
 async function replaceItems(
   deps: ServiceDeps,
   row: WorkoutRow,
@@ -318,6 +373,7 @@ async function replaceItems(
   const existing = new Map((await loadItems(deps, [row.id])).map((i) => [i.id, i]));
   const kept = new Set<number>();
   const updates = [];
+  const resultWrites: ResultWrite[] = [];
   const added: TWorkoutItemInput[] = [];
   const addedIndex: number[] = [];
   for (const [index, item] of items.entries()) {
@@ -333,24 +389,30 @@ async function replaceItems(
       ]);
     }
     kept.add(itemId);
-    updates.push(
-      deps.db
-        .update(workout_items)
-        .set(
-          itemPatch({ ...fields, position: fields.position ?? index + 1 }, template, now, {
-            current: existing.get(itemId) ?? null,
-            units,
-          }),
-        )
-        .where(eq(workout_items.id, itemId)),
-    );
+    const current = existing.get(itemId)!;
+    const patch = itemPatch({ ...fields, position: fields.position ?? index + 1 }, template, now, {
+      current,
+      units,
+    });
+    updates.push(deps.db.update(workout_items).set(patch).where(eq(workout_items.id, itemId)));
+    if (patch.result_sets !== undefined)
+      resultWrites.push({
+        id: itemId,
+        exercise_id: patch.exercise_id !== undefined ? patch.exercise_id : current.exercise_id,
+        name: patch.name ?? current.name,
+        sets: patch.result_sets,
+      });
   }
   const removed = [...existing.keys()].filter((itemId) => !kept.has(itemId));
-  return [
-    ...(removed.length > 0 ? [deps.db.delete(workout_items).where(inIds(workout_items.id, removed))] : []),
-    ...updates,
-    ...insertItemStatements(deps, itemRows(added, { workoutRef: row.id, template, now, units }), false),
-  ];
+  const addedRows = itemRows(added, { workoutRef: row.id, template, now, units });
+  return {
+    statements: [
+      ...(removed.length > 0 ? [deps.db.delete(workout_items).where(inIds(workout_items.id, removed))] : []),
+      ...updates,
+      ...insertItemStatements(deps, addedRows, false),
+    ],
+    resultWrites: template ? [] : [...resultWrites, ...newItemResultWrites(addedRows)],
+  };
 }
 
 /** DELETE /workouts/{id}: its items and comments go with it (FK cascade). */

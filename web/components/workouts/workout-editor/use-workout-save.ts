@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { celebrateSavedRecords } from "@/components/records/new-record-toast";
 import { errorData } from "@/lib/errors";
 import { applyServerIssues } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -12,7 +13,8 @@ import type { LoadedWorkout, SavedWorkout } from "./types";
 import { type FormValues, itemsForOverwrite, type Owner, ownerFields, toPayload, toValues } from "./values";
 
 /**
- * Saving the editor's form: a new workout or template is created, a loaded one updated. Optimistic
+ * Saving the editor's form: a new workout or template is created, a loaded one updated, and any
+ * record its results beat is celebrated as in the client app. Optimistic
  * concurrency: the version this form was loaded from goes with the save; a workout changed
  * meanwhile answers 409 and the form shows what changed (`conflict`) instead of overwriting it,
  * until the coach takes that version (`reloadCurrent`) or saves over it (`overwrite`).
@@ -60,6 +62,8 @@ export function useWorkoutSave({
     onDirty(false);
     setNewer(null);
     notifySuccess(t`训练已保存`);
+    // Results the save changed that beat the client's records (issue 27): the lift's moment.
+    celebrateSavedRecords(result.new_records ?? []);
     onSaved(result.workout);
   };
 
