@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { addDays } from "#shared/ymd";
 import { useStore } from "@/lib/store";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
@@ -73,11 +74,11 @@ export function addFigures(
 }
 
 /**
- * Today's nutrition on the client's home screen: the plan's target for today (training-day when
- * `training` says a workout is due, as the compliance rule reads it), today's figures with the
+ * Today's nutrition on the client's home screen: the plan's target for today (the server says
+ * which, training or rest day, by the rule it counts compliance with), today's figures with the
  * queue applied, and the recent days and saved foods the quick entry offers.
  */
-export function useTodayNutrition(clientId: number, today: string, training: boolean) {
+export function useTodayNutrition(clientId: number, today: string) {
   const queue = useStore(outboxStore);
   const enabled = clientId > 0;
   const plan = useQuery({ ...trpc.nutrition.plan.get.queryOptions({ client_id: clientId }), enabled });
@@ -91,13 +92,21 @@ export function useTodayNutrition(clientId: number, today: string, training: boo
   });
   const hasPlan = Boolean(plan.data?.nutrition_plan);
   const foods = useQuery({ ...trpc.nutrition.foods.list.queryOptions({}), enabled: enabled && hasPlan });
+  const answeredDay = plan.data?.today?.date;
+  const { refetch } = plan;
+  // An answer kept from another day (the app stayed open, or offline, past midnight) asks again.
+  useEffect(() => {
+    if (answeredDay && answeredDay !== today) void refetch();
+  }, [answeredDay, today, refetch]);
   const nutritionPlan = plan.data?.nutrition_plan ?? null;
-  const target = nutritionPlan ? (training ? nutritionPlan.training_day : nutritionPlan.rest_day) : null;
+  const dayType = plan.data?.today?.day_type ?? "rest";
+  const target = nutritionPlan ? nutritionPlan[dayType === "training" ? "training_day" : "rest_day"] : null;
   const list = logs.data?.daily_nutrition_logs ?? [];
   const recent = list.filter((log) => log.date < today && (log.kcal ?? 0) > 0);
   return {
     plan,
     target,
+    dayType,
     today: dayFigures(list, queue, today),
     recent,
     foods: foods.data ?? [],

@@ -133,6 +133,13 @@ export const ZNutritionPlan = z.object({
 });
 /** Null before the coach wrote one (TRUECOACH.md's single resources). */
 export const ZNutritionPlanOutput = z.object({ nutrition_plan: ZNutritionPlan.nullable() });
+/**
+ * GET's answer also carries the client's today (its time zone) and that day's type: the target the
+ * day is counted against (training when a non-rest-day workout is due). Null without a plan.
+ */
+export const ZNutritionPlanReadOutput = ZNutritionPlanOutput.extend({
+  today: z.object({ date: z.string(), day_type: z.enum(["training", "rest"]) }).nullable(),
+});
 
 export const ZLogAttachment = z.object({
   upload_id: z.string(),
