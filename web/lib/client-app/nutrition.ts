@@ -5,7 +5,7 @@ import { useStore } from "@/lib/store";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
 import type { OutboxEntry } from "./outbox";
 import { outboxStore } from "./outbox";
-import type { NutritionFigures } from "./outbox-types";
+import type { NutritionFigures, NutritionPhoto } from "./outbox-types";
 
 type NutritionLog = RouterOutputs["nutrition"]["logs"]["list"]["daily_nutrition_logs"][number];
 export type DayTargets = NonNullable<RouterOutputs["nutrition"]["plan"]["get"]["nutrition_plan"]>["rest_day"];
@@ -37,21 +37,25 @@ const figuresOf = (log: NutritionLog): DayFigures => ({
 });
 
 /**
- * The day's figures as shown: the last queued write for that day when one waits (a save sends
- * the day whole, so the newest one wins), else the server's log.
+ * The day's figures and photos as shown: the last queued write for that day when one waits (a
+ * save sends the day whole, so the newest one wins; photos only when a save changed them), else
+ * the server's log.
  */
 export function dayFigures(
   logs: readonly NutritionLog[],
   queue: readonly OutboxEntry[],
   date: string,
-): { figures: DayFigures | null; queued: boolean } {
-  let queuedFigures: DayFigures | null = null;
-  for (const entry of queue) {
-    if (entry.kind === "nutrition" && entry.date === date) queuedFigures = entry.figures;
-  }
-  if (queuedFigures) return { figures: queuedFigures, queued: true };
+): { figures: DayFigures | null; photos: NutritionPhoto[]; queued: boolean } {
   const stored = logs.find((log) => log.date === date);
-  return { figures: stored ? figuresOf(stored) : null, queued: false };
+  let figures: DayFigures | null = null;
+  let photos: NutritionPhoto[] = stored?.attachments ?? [];
+  for (const entry of queue) {
+    if (entry.kind !== "nutrition" || entry.date !== date) continue;
+    figures = entry.figures;
+    if (entry.photos) photos = entry.photos;
+  }
+  if (figures) return { figures, photos, queued: true };
+  return { figures: stored ? figuresOf(stored) : null, photos, queued: false };
 }
 
 /** Sums with one decimal: food tables give 3.9 g, and 0.1 + 0.2 must not show as 0.30000000000000004. */

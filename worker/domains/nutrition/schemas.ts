@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
+import { MAX_LOG_PHOTOS } from "#shared/nutrition-rules";
 import { zDate, zId } from "../shared/fields";
 import { pagingFields, ZPageMeta } from "../shared/paging";
 
@@ -8,9 +9,6 @@ import { pagingFields, ZPageMeta } from "../shared/paging";
  * organization's saved foods. A client's logs are paged like the other per-client lists; the
  * organization's foods answer an array (TRUECOACH.md's organization collections).
  */
-
-/** Files one day's log holds at most (a photo per meal and a few more). */
-export const MAX_LOG_PHOTOS = 10;
 
 /**
  * A daily amount: bounds far beyond any real day, to refuse typos and overflow, not diets. JSON

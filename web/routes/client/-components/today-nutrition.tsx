@@ -65,6 +65,24 @@ export function TodayNutrition({ clientId, today }: { clientId: number; today: s
           <Figure label={<Trans>脂肪</Trans>} value={logged.fat_g} target={target.fat_g} unit="g" />
           <Figure label={<Trans>饮水</Trans>} value={logged.water_ml} target={target.water_ml} unit="ml" />
         </dl>
+        {nutrition.today.photos.length > 0 && (
+          <ul
+            className="flex flex-wrap gap-2"
+            aria-label={t`今天的饮食照片`}
+            data-testid="nutrition-card-photos"
+          >
+            {nutrition.today.photos.map((photo, i) => (
+              <li key={photo.upload_id}>
+                <img
+                  src={photo.url}
+                  alt={t`饮食照片 ${i + 1}`}
+                  className="size-14 rounded-lg border object-cover"
+                  data-testid="nutrition-card-photo"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
         <Button
           className="h-11 w-full"
           variant="outline"
@@ -80,6 +98,7 @@ export function TodayNutrition({ clientId, today }: { clientId: number; today: s
           clientId={clientId}
           today={today}
           start={logged}
+          startPhotos={nutrition.today.photos}
           foods={nutrition.foods}
           recent={nutrition.recent}
           onClose={() => setEntryOpen(false)}
