@@ -22,3 +22,6 @@ export function dayOnTarget(day: Amounts, target: Targets): boolean {
     withinTarget(day.protein_g, target.protein_g)
   );
 }
+
+/** Photos one day's log holds at most (a photo per meal and a few more). */
+export const MAX_LOG_PHOTOS = 10;

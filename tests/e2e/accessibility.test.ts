@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blockingViolations, type Finding } from "./axe";
+import { auditor, focused, THEMES, type Theme, themedContext } from "./a11y-support";
 import {
   BASE_URL,
   DEMO,
-  DESKTOP,
   launchBrowser,
-  newContext,
   newPage,
   PHONE,
   screenshot,
@@ -20,8 +18,6 @@ import {
  * reaches the content through a skip link and the first client in a few Tabs.
  */
 
-const THEMES = ["light", "semi-dark", "dark"] as const;
-type Theme = (typeof THEMES)[number];
 /** The demo client the server seeds with a password (worker/services/demo-seed.ts DEMO_CLIENT). */
 const DEMO_CLIENT = { email: "client1@demo.coach", password: "Demo1234!" };
 
@@ -32,27 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * A context showing the app in `theme` (the app's own stored setting; Playwright's colorScheme
- * does not choose it). Reduced motion, so the page fade does not dim what axe measures.
- */
-async function themedContext(theme: Theme, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, { bypassCSP: true, reducedMotion: "reduce" });
-  await context.addInitScript((chosen) => localStorage.setItem("coach:theme", chosen), theme);
-  return context;
-}
-
-/** Collects the findings of every screen, so one run reports all of them. */
-function auditor(page: Page) {
-  const findings: Finding[] = [];
-  return {
-    findings,
-    check: async (screen: string) => {
-      findings.push(...(await blockingViolations(page, screen)));
-    },
-  };
-}
 
 async function openCoachScreens(page: Page, theme: Theme, check: (screen: string) => Promise<void>) {
   await page.goto(`${BASE_URL}/login`);
@@ -130,7 +105,7 @@ async function openClientScreens(page: Page, check: (screen: string) => Promise<
 
 describe.each(THEMES)("in the %s theme", (theme) => {
   it("the coach's screens have no critical or serious WCAG violation", async () => {
-    const context = await themedContext(theme);
+    const context = await themedContext(browser, theme);
     try {
       const page = await newPage(context);
       const { findings, check } = auditor(page);
@@ -143,7 +118,7 @@ describe.each(THEMES)("in the %s theme", (theme) => {
   });
 
   it("the client app on a phone has no critical or serious WCAG violation", async () => {
-    const context = await themedContext(theme, PHONE);
+    const context = await themedContext(browser, theme, PHONE);
     try {
       const page = await newPage(context);
       const { findings, check } = auditor(page);
@@ -156,17 +131,9 @@ describe.each(THEMES)("in the %s theme", (theme) => {
   });
 });
 
-/** What has the keyboard focus: its test id, else its tag. */
-function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    return el instanceof HTMLElement ? (el.dataset.testid ?? el.tagName.toLowerCase()) : "";
-  });
-}
-
 describe("keyboard", () => {
   it("skips to the main content and reaches the first client in a few Tabs", async () => {
-    const context = await themedContext("semi-dark");
+    const context = await themedContext(browser, "semi-dark");
     try {
       const page = await newPage(context);
       await page.goto(`${BASE_URL}/login?to=%2Fclients`);

@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockingViolations } from "./axe";
 import {
@@ -22,7 +23,22 @@ import {
  * zh-CN and en.
  */
 
-type Log = { date: string; kcal: number | null; protein_g: number | null; water_ml: number | null };
+type Log = {
+  date: string;
+  kcal: number | null;
+  protein_g: number | null;
+  water_ml: number | null;
+  upload_ids: string[];
+};
+
+/** A phone photo of a meal, as the camera input hands it over. */
+const mealPhoto = async () => ({
+  name: "午餐.jpg",
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#d97706" } })
+    .jpeg({ quality: 85 })
+    .toBuffer(),
+});
 
 let browser: Browser;
 let client: { token: string; client_id: number };
@@ -118,6 +134,85 @@ describe("client nutrition", () => {
         })
         .toEqual([1888, 121.5, 2000]);
       await expect.poll(() => cardNumber(page, "nutrition-protein-value")).toBe(121.5);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("shows the target of the day type the server names, and attaches a meal photo online only", async () => {
+    const { ctx, page } = await signedIn();
+    try {
+      const card = page.getByTestId("nutrition-card");
+      await card.waitFor();
+      await page.getByTestId("sync-done").waitFor();
+      const plan = await api<{ today: { day_type: "training" | "rest" } }>(
+        page.request,
+        "GET",
+        `/clients/${client.client_id}/nutrition_plan`,
+        client.token,
+      );
+      expect(await page.getByTestId("nutrition-day-kind").textContent()).toBe(
+        plan.today.day_type === "training" ? "训练日目标" : "休息日目标",
+      );
+
+      // Online: the camera button uploads the photo at once; the save names it for the day.
+      await page.getByTestId("nutrition-log-open").click();
+      const sheet = page.getByTestId("nutrition-entry");
+      const before = (await sheet.getByTestId("nutrition-photo-thumb").count()) + 1;
+      expect(await sheet.getByTestId("nutrition-photo-input").getAttribute("capture")).toBe("environment");
+      await sheet.getByTestId("nutrition-photo-input").setInputFiles(await mealPhoto());
+      await expect.poll(() => sheet.getByTestId("nutrition-photo-thumb").count()).toBe(before);
+      await sheet.getByTestId("nutrition-save").click();
+      await sheet.waitFor({ state: "detached" });
+      await expect.poll(() => card.getByTestId("nutrition-card-photo").count()).toBe(before);
+      await expect
+        .poll(() =>
+          card
+            .getByTestId("nutrition-card-photo")
+            .last()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await expect.poll(async () => (await newestLog(page))?.upload_ids.length).toBe(before);
+      // The coach reads the day with its photos.
+      const coach = await api<{ token: string }>(page.request, "POST", "/oauth/token", null, DEMO.trainer);
+      const coachView = await api<{ daily_nutrition_logs: Array<{ attachments: unknown[] }> }>(
+        page.request,
+        "GET",
+        `/clients/${client.client_id}/daily_nutrition_logs?per_page=1`,
+        coach.token,
+      );
+      expect(coachView.daily_nutrition_logs[0]?.attachments).toHaveLength(before);
+
+      // Offline: the button is off and says why; the figures still queue and the photos stay.
+      await ctx.setOffline(true);
+      await page.getByTestId("offline-banner").waitFor();
+      await page.getByTestId("nutrition-log-open").click();
+      await expect.poll(() => sheet.getByTestId("nutrition-photo-add").isDisabled()).toBe(true);
+      const hint = sheet.getByTestId("nutrition-photo-hint");
+      expect(await hint.textContent()).toContain("联网");
+      expect(await sheet.getByTestId("nutrition-photo-add").getAttribute("aria-describedby")).toBe(
+        await hint.getAttribute("id"),
+      );
+      expect(await blockingViolations(page, "nutrition entry offline")).toEqual([]);
+      await sheet.getByTestId("nutrition-kcal").fill("1777");
+      await sheet.getByTestId("nutrition-save").click();
+      await sheet.waitFor({ state: "detached" });
+      await expect.poll(() => card.textContent()).toContain("待同步");
+      expect(await card.getByTestId("nutrition-card-photo").count()).toBe(before);
+      await ctx.setOffline(false);
+      await page.getByTestId("sync-done").waitFor();
+      await expect
+        .poll(async () => {
+          const log = await newestLog(page);
+          return log && [log.kcal, log.upload_ids.length];
+        })
+        .toEqual([1777, before]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await screenshot(page, "client-nutrition-photo-390-zh-CN", { fullPage: true });
       expect(page.errors).toEqual([]);
     } finally {
       await ctx.close();

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "#shared/ymd";
 import { blockingViolations } from "./axe";
 import {
   api,
@@ -26,11 +27,19 @@ const DESKTOP_1280 = { width: 1280, height: 860 };
 
 let browser: Browser;
 let slug: string;
+let client: { token: string; client_id: number };
 beforeAll(async () => {
   browser = await launchBrowser();
   const ctx = await newContext(browser);
   try {
-    const login = await api<{ client_id: number }>(ctx.request, "POST", "/oauth/token", null, DEMO.client);
+    const login = await api<{ token: string; client_id: number }>(
+      ctx.request,
+      "POST",
+      "/oauth/token",
+      null,
+      DEMO.client,
+    );
+    client = login;
     const coach = await api<{ token: string }>(ctx.request, "POST", "/oauth/token", null, {
       email: DEMO.admin.email,
       password: DEMO.admin.password,
@@ -107,6 +116,41 @@ describe("nutrition (coach)", () => {
       await expect
         .poll(() => plan.getByTestId("plan-rest-day").getByTestId("target-water_ml").textContent())
         .toBe(`${Number(next).toLocaleString("zh-CN")} ml`);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("loads the days before the last 30 a page at a time (显示更早的记录)", async () => {
+    const { ctx, page } = await signedIn(DESKTOP_1280);
+    try {
+      // The client logs 35 days before the page's 30-day window (the day before it and earlier).
+      const plan = await api<{ today: { date: string } }>(
+        page.request,
+        "GET",
+        `/clients/${client.client_id}/nutrition_plan`,
+        client.token,
+      );
+      const windowStart = addDays(plan.today.date, -29);
+      for (let i = 1; i <= 35; i++) {
+        await api(page.request, "POST", `/clients/${client.client_id}/daily_nutrition_logs`, client.token, {
+          daily_nutrition_log: { date: addDays(windowStart, -i), kcal: 1900 + i, protein_g: 140 },
+        });
+      }
+      await page.goto(`${BASE_URL}/clients/${slug}/nutrition`);
+      const days = page.getByTestId("nutrition-day");
+      await days.first().waitFor();
+      const recent = await days.count();
+      expect(await days.last().getAttribute("data-date")).not.toBe(addDays(windowStart, -1));
+      const older = page.getByTestId("nutrition-days-older");
+      await older.click();
+      await expect.poll(() => days.count()).toBe(recent + 30);
+      expect(await days.nth(recent).getAttribute("data-date")).toBe(addDays(windowStart, -1));
+      await older.click();
+      await expect.poll(() => days.count()).toBe(recent + 35);
+      expect(await days.last().getAttribute("data-date")).toBe(addDays(windowStart, -35));
+      await expect.poll(() => older.count()).toBe(0);
       expect(page.errors).toEqual([]);
     } finally {
       await ctx.close();

@@ -426,7 +426,7 @@ describe("GET /api/clients/{id}", () => {
     expect(skeletons.body).toEqual({ skeletons: [] });
     const plan = await api.get(`/api/clients/${w.a.client.id}/nutrition_plan`, { token: w.a.trainer.token });
     // A single resource: an object or null, as TrueCoach's typed clients read it.
-    expect(plan.body).toEqual({ nutrition_plan: null });
+    expect(plan.body).toEqual({ nutrition_plan: null, today: null });
     expect(
       (await api.get(`/api/clients/${w.a.client.id}/secrets`, { token: w.a.trainer.token })).status,
     ).toBe(404);

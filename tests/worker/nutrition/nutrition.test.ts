@@ -64,7 +64,7 @@ async function figures() {
 describe("nutrition plan", () => {
   it("is null before a coach writes one; the client reads it but may not write it", async () => {
     const none = await api.get(planPath(), { token: client.token });
-    expect(none.body).toEqual({ nutrition_plan: null });
+    expect(none.body).toEqual({ nutrition_plan: null, today: null });
     expect((await savePlan("2026-02-27")).status).toBe(200);
     const read = await api.get<{ nutrition_plan: Record<string, unknown> }>(planPath(), {
       token: client.token,

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, workouts } from "../../../db/schema";
+import { clients, users, workouts } from "../../../db/schema";
 import type { TDailyNutritionLog } from "../../../worker/domains/nutrition/schemas";
+import { actorFromToken } from "../../../worker/services/actor";
 import { type Persona, persona } from "../../factories";
+import { callerFor } from "../../helpers/caller";
 import type { TestDb } from "../../helpers/db";
 import type { TestApi } from "../../helpers/http";
 import { openTwoOrganizations, type TwoOrganizations } from "../../helpers/two-organizations";
@@ -103,5 +105,39 @@ describe("a log's on_target", () => {
       .where(eq(clients.id, w.a.client.id));
     expect(row).toEqual({ r7: hits / 6, r30: hits / 6 });
     expect(hits).toBe(3);
+  });
+});
+
+describe("the plan's today", () => {
+  const planPath = () => `/api/clients/${w.a.client.id}/nutrition_plan`;
+  type PlanAnswer = { today: { date: string; day_type: string } | null };
+  const setZone = (timezone: string) =>
+    t.db.update(users).set({ timezone }).where(eq(users.id, w.a.client.user_id));
+
+  it("is null without a plan", async () => {
+    const other = await api.get<PlanAnswer>(`/api/clients/${w.b.client.id}/nutrition_plan`, {
+      token: w.b.trainer.token,
+    });
+    expect(other.body).toEqual({ nutrition_plan: null, today: null });
+  });
+
+  it("names the client's local date and its day type, by the logs' rule, on REST and tRPC alike", async () => {
+    // The plan of the test above runs since 02-25; a training workout is due today, 03-02.
+    await workoutOn(TODAY, false);
+    const read = await api.get<PlanAnswer>(planPath(), { token: client.token });
+    expect(read.status).toBe(200);
+    expect(read.body.today).toEqual({ date: TODAY, day_type: "training" });
+    const logged = await logDay(TODAY, 2500, 160);
+    expect(logged.body.daily_nutrition_log.day_type).toBe(read.body.today?.day_type);
+
+    // 10:00 UTC is still 03-01 23:00 in Pago Pago (UTC−11): that day has a rest-day workout only.
+    await setZone("Pacific/Pago_Pago");
+    await workoutOn("2026-03-01", true);
+    const caller = callerFor(t, (await actorFromToken(t.deps, client.token))!);
+    const viaTrpc = await caller.nutrition.plan.get({ client_id: w.a.client.id });
+    expect(viaTrpc.today).toEqual({ date: "2026-03-01", day_type: "rest" });
+    const viaRest = await api.get<PlanAnswer>(planPath(), { token: w.a.trainer.token });
+    expect(viaRest.body.today).toEqual(viaTrpc.today);
+    await setZone("Asia/Shanghai");
   });
 });

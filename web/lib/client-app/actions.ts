@@ -2,7 +2,7 @@ import type { WeightUnit } from "#shared/body-units";
 import { auth } from "@/lib/auth";
 import type { UploadedFile } from "@/lib/uploads/upload-file";
 import { dropQueuedComment, enqueue, type OutboxWrite, type QueuedPhoto } from "./outbox";
-import type { NutritionFigures } from "./outbox-types";
+import type { NutritionFigures, NutritionPhoto } from "./outbox-types";
 import { flushOutbox, sendNow } from "./sync";
 
 /**
@@ -78,5 +78,10 @@ export const checkInHabit = (
 ) => write({ kind: "habit", habitId: habit.id, clientId: habit.client_id, date, done }, habit.name);
 
 /** The day's food log, its figures whole (a second save that day replaces them on the server). */
-export const logNutrition = (clientId: number, date: string, figures: NutritionFigures) =>
-  write({ kind: "nutrition", clientId, date, figures }, date);
+/** `photos`: the day's photos whole, given only when this save changed them. */
+export const logNutrition = (
+  clientId: number,
+  date: string,
+  figures: NutritionFigures,
+  photos?: NutritionPhoto[],
+) => write({ kind: "nutrition", clientId, date, figures, ...(photos ? { photos } : {}) }, date);

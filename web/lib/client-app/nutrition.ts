@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { addDays } from "#shared/ymd";
 import { useStore } from "@/lib/store";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
 import type { OutboxEntry } from "./outbox";
 import { outboxStore } from "./outbox";
-import type { NutritionFigures } from "./outbox-types";
+import type { NutritionFigures, NutritionPhoto } from "./outbox-types";
 
 type NutritionLog = RouterOutputs["nutrition"]["logs"]["list"]["daily_nutrition_logs"][number];
 export type DayTargets = NonNullable<RouterOutputs["nutrition"]["plan"]["get"]["nutrition_plan"]>["rest_day"];
@@ -36,21 +37,25 @@ const figuresOf = (log: NutritionLog): DayFigures => ({
 });
 
 /**
- * The day's figures as shown: the last queued write for that day when one waits (a save sends
- * the day whole, so the newest one wins), else the server's log.
+ * The day's figures and photos as shown: the last queued write for that day when one waits (a
+ * save sends the day whole, so the newest one wins; photos only when a save changed them), else
+ * the server's log.
  */
 export function dayFigures(
   logs: readonly NutritionLog[],
   queue: readonly OutboxEntry[],
   date: string,
-): { figures: DayFigures | null; queued: boolean } {
-  let queuedFigures: DayFigures | null = null;
-  for (const entry of queue) {
-    if (entry.kind === "nutrition" && entry.date === date) queuedFigures = entry.figures;
-  }
-  if (queuedFigures) return { figures: queuedFigures, queued: true };
+): { figures: DayFigures | null; photos: NutritionPhoto[]; queued: boolean } {
   const stored = logs.find((log) => log.date === date);
-  return { figures: stored ? figuresOf(stored) : null, queued: false };
+  let figures: DayFigures | null = null;
+  let photos: NutritionPhoto[] = stored?.attachments ?? [];
+  for (const entry of queue) {
+    if (entry.kind !== "nutrition" || entry.date !== date) continue;
+    figures = entry.figures;
+    if (entry.photos) photos = entry.photos;
+  }
+  if (figures) return { figures, photos, queued: true };
+  return { figures: stored ? figuresOf(stored) : null, photos, queued: false };
 }
 
 /** Sums with one decimal: food tables give 3.9 g, and 0.1 + 0.2 must not show as 0.30000000000000004. */
@@ -73,11 +78,11 @@ export function addFigures(
 }
 
 /**
- * Today's nutrition on the client's home screen: the plan's target for today (training-day when
- * `training` says a workout is due, as the compliance rule reads it), today's figures with the
+ * Today's nutrition on the client's home screen: the plan's target for today (the server says
+ * which, training or rest day, by the rule it counts compliance with), today's figures with the
  * queue applied, and the recent days and saved foods the quick entry offers.
  */
-export function useTodayNutrition(clientId: number, today: string, training: boolean) {
+export function useTodayNutrition(clientId: number, today: string) {
   const queue = useStore(outboxStore);
   const enabled = clientId > 0;
   const plan = useQuery({ ...trpc.nutrition.plan.get.queryOptions({ client_id: clientId }), enabled });
@@ -91,13 +96,21 @@ export function useTodayNutrition(clientId: number, today: string, training: boo
   });
   const hasPlan = Boolean(plan.data?.nutrition_plan);
   const foods = useQuery({ ...trpc.nutrition.foods.list.queryOptions({}), enabled: enabled && hasPlan });
+  const answeredDay = plan.data?.today?.date;
+  const { refetch } = plan;
+  // An answer kept from another day (the app stayed open, or offline, past midnight) asks again.
+  useEffect(() => {
+    if (answeredDay && answeredDay !== today) void refetch();
+  }, [answeredDay, today, refetch]);
   const nutritionPlan = plan.data?.nutrition_plan ?? null;
-  const target = nutritionPlan ? (training ? nutritionPlan.training_day : nutritionPlan.rest_day) : null;
+  const dayType = plan.data?.today?.day_type ?? "rest";
+  const target = nutritionPlan ? nutritionPlan[dayType === "training" ? "training_day" : "rest_day"] : null;
   const list = logs.data?.daily_nutrition_logs ?? [];
   const recent = list.filter((log) => log.date < today && (log.kcal ?? 0) > 0);
   return {
     plan,
     target,
+    dayType,
     today: dayFigures(list, queue, today),
     recent,
     foods: foods.data ?? [],

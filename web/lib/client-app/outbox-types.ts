@@ -31,9 +31,20 @@ export type OutboxWrite =
   | { kind: "habit"; habitId: number; clientId: number; date: string; done: boolean }
   /**
    * The client's food log of a day (issue 31), the day's figures whole: the server keeps one log a
-   * day and a save replaces its figures, so a replay (or a second save) leaves the newest.
+   * day and a save replaces its figures, so a replay (or a second save) leaves the newest. `photos`
+   * is the day's photos whole when the save changed them (uploaded when picked, online only, so
+   * only their ids wait here); absent, the log keeps the photos it has.
    */
-  | { kind: "nutrition"; clientId: number; date: string; figures: NutritionFigures };
+  | {
+      kind: "nutrition";
+      clientId: number;
+      date: string;
+      figures: NutritionFigures;
+      photos?: NutritionPhoto[];
+    };
+
+/** A photo of a day's food log: its upload id, and what the app shows it by. */
+export type NutritionPhoto = { upload_id: string; name: string; url: string };
 
 export type NutritionFigures = {
   kcal: number | null;

@@ -74,7 +74,14 @@ function send(entry: Pick<OutboxEntry, "key" | "seq"> & OutboxWrite & { label?: 
       );
     case "nutrition":
       return replayClient.nutrition.logs.save.mutate(
-        { client_id: entry.clientId, daily_nutrition_log: { date: entry.date, ...entry.figures } },
+        {
+          client_id: entry.clientId,
+          daily_nutrition_log: {
+            date: entry.date,
+            ...entry.figures,
+            ...(entry.photos ? { upload_ids: entry.photos.map((p) => p.upload_id) } : {}),
+          },
+        },
         { context },
       );
   }

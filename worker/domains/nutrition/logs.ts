@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { message } from "#shared/messages";
 import { dayOnTarget } from "#shared/nutrition-rules";
-import { daily_nutrition_logs, nutrition_plans, uploads, workouts } from "../../../db/schema";
+import { daily_nutrition_logs, nutrition_plans, uploads } from "../../../db/schema";
 import { guard, stoppedByGuard } from "../../data/batch-guards";
 import { inIds } from "../../data/sql";
 import { AppError } from "../../errors";
@@ -15,6 +15,7 @@ import { paged, pageWindow } from "../shared/paging";
 import { discardUploads, removeDiscarded, uploadsOfNutritionLogs } from "../uploads/discard";
 import { attachmentUrlOf } from "../uploads/read";
 import { nutritionScope } from "./access";
+import { trainingDaysOf } from "./day-type";
 import { planView } from "./plan";
 import type {
   TDailyNutritionLog,
@@ -37,34 +38,24 @@ type LogRow = typeof daily_nutrition_logs.$inferSelect;
 
 /**
  * Which target each row's day had and whether the row met it (shared/nutrition-rules.ts), null for a day without a
- * plan (none written, or before its start date). The training days are read for the rows' dates
- * at once: a (non-rest-day) workout due that day, as the compliance SQL counts them.
+ * plan (none written, or before its start date). The day types are read for the rows' dates at
+ * once (./day-type.ts).
  */
 async function onTargetOf(deps: ServiceDeps, rows: readonly LogRow[]) {
   const clientIds = [...new Set(rows.map((r) => r.client_id))];
   const dates = [...new Set(rows.map((r) => r.date))];
-  const [plans, training] = await Promise.all([
+  const [plans, dayTypeOf] = await Promise.all([
     deps.db.select().from(nutrition_plans).where(inIds(nutrition_plans.client_id, clientIds)),
-    deps.db
-      .selectDistinct({ client_id: workouts.client_id, due: workouts.due })
-      .from(workouts)
-      .where(
-        and(
-          inIds(workouts.client_id, clientIds),
-          sql`${workouts.due} IN (SELECT value FROM json_each(${JSON.stringify(dates)}))`,
-          eq(workouts.rest_day, false),
-        ),
-      ),
+    trainingDaysOf(deps, clientIds, dates),
   ]);
   const planByClient = new Map(plans.map((p) => [p.client_id, planView(p)]));
-  const trainingDays = new Set(training.map((w) => `${w.client_id} ${w.due}`));
   return (row: LogRow) => {
     const plan = planByClient.get(row.client_id);
     if (!plan || row.date < plan.start_date) return { day_type: null, on_target: null };
-    const training = trainingDays.has(`${row.client_id} ${row.date}`);
+    const dayType = dayTypeOf(row.client_id, row.date);
     return {
-      day_type: training ? ("training" as const) : ("rest" as const),
-      on_target: dayOnTarget(row, training ? plan.training_day : plan.rest_day),
+      day_type: dayType,
+      on_target: dayOnTarget(row, dayType === "training" ? plan.training_day : plan.rest_day),
     };
   };
 }

@@ -25,10 +25,10 @@ export const nutritionOperations = {
   plan: {
     get: op({
       summary:
-        "A client's nutrition plan (training- and rest-day targets, guidelines); null before one exists",
+        "A client's nutrition plan (training- and rest-day targets, guidelines) and which target the client's today has; null before one exists",
       kind: "query",
       input: schemas.ZClientInput,
-      output: schemas.ZNutritionPlanOutput,
+      output: schemas.ZNutritionPlanReadOutput,
       run: ({ deps, actor }, input) => getNutritionPlan(deps, actor, input.client_id),
       rest: { method: "GET", path: clientPath("nutrition_plan"), input: ofClient },
     }),

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { nutrition_plans } from "../../../db/schema";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
-import { refreshClientStats } from "../clients/stats";
+import { localDate, refreshClientStats } from "../clients/stats";
 import { nutritionScope } from "./access";
+import { trainingDaysOf } from "./day-type";
 import type { TDayTargets, TNutritionPlanDraft } from "./schemas";
 
 /**
@@ -55,10 +56,20 @@ export async function planOf(deps: ServiceDeps, clientId: number) {
   return row ? planView(row) : null;
 }
 
-/** GET /clients/{id}/nutrition_plan. */
+/**
+ * GET /clients/{id}/nutrition_plan, with `today`: the client's local date (its time zone) and which
+ * of the plan's targets that day has (./day-type.ts, the logs' rule), so the client app shows the
+ * target the day will be counted against without a copy of the rule. Null without a plan. A plan
+ * starting later still answers the type: the app shows the coming targets as a preview.
+ */
 export async function getNutritionPlan(deps: ServiceDeps, actor: Actor, clientId: number) {
   const scope = await nutritionScope(deps, actor, clientId);
-  return { nutrition_plan: await planOf(deps, scope.clientId) };
+  const date = localDate(scope.timezone, deps.clock.now());
+  const [plan, dayTypeOf] = await Promise.all([
+    planOf(deps, scope.clientId),
+    trainingDaysOf(deps, [scope.clientId], [date]),
+  ]);
+  return { nutrition_plan: plan, today: plan ? { date, day_type: dayTypeOf(scope.clientId, date) } : null };
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
+import { MAX_LOG_PHOTOS } from "#shared/nutrition-rules";
 import { zDate, zId } from "../shared/fields";
 import { pagingFields, ZPageMeta } from "../shared/paging";
 
@@ -8,9 +9,6 @@ import { pagingFields, ZPageMeta } from "../shared/paging";
  * organization's saved foods. A client's logs are paged like the other per-client lists; the
  * organization's foods answer an array (TRUECOACH.md's organization collections).
  */
-
-/** Files one day's log holds at most (a photo per meal and a few more). */
-export const MAX_LOG_PHOTOS = 10;
 
 /**
  * A daily amount: bounds far beyond any real day, to refuse typos and overflow, not diets. JSON
@@ -133,6 +131,13 @@ export const ZNutritionPlan = z.object({
 });
 /** Null before the coach wrote one (TRUECOACH.md's single resources). */
 export const ZNutritionPlanOutput = z.object({ nutrition_plan: ZNutritionPlan.nullable() });
+/**
+ * GET's answer also carries the client's today (its time zone) and that day's type: the target the
+ * day is counted against (training when a non-rest-day workout is due). Null without a plan.
+ */
+export const ZNutritionPlanReadOutput = ZNutritionPlanOutput.extend({
+  today: z.object({ date: z.string(), day_type: z.enum(["training", "rest"]) }).nullable(),
+});
 
 export const ZLogAttachment = z.object({
   upload_id: z.string(),

@@ -6,7 +6,10 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Textarea } from "@/components/ui/textarea";
 import { logNutrition } from "@/lib/client-app/actions";
 import { addFigures, type DayFigures, type SavedFood } from "@/lib/client-app/nutrition";
+import type { NutritionPhoto } from "@/lib/client-app/outbox-types";
 import { formatDay } from "@/lib/format";
+import { useReturnFocus } from "@/lib/return-focus";
+import { NutritionPhotos } from "./nutrition-photos";
 
 type Amount = "kcal" | "protein_g" | "carbs_g" | "fat_g" | "water_ml";
 type Draft = Record<Amount, string> & { note: string };
@@ -54,12 +57,14 @@ type RecentDay = { date: string } & Pick<DayFigures, Amount>;
 
 /**
  * Quick entry for today's food log: the day's totals prefilled, a tap on a saved food or a recent
- * day adds its figures, and save queues the day whole (offline too) — the card shows it at once.
+ * day adds its figures, photos of the food (online), and save queues the day whole (offline too) —
+ * the card shows it at once.
  */
 export function NutritionEntrySheet({
   clientId,
   today,
   start,
+  startPhotos,
   foods,
   recent,
   onClose,
@@ -67,6 +72,7 @@ export function NutritionEntrySheet({
   clientId: number;
   today: string;
   start: DayFigures;
+  startPhotos: readonly NutritionPhoto[];
   foods: readonly SavedFood[];
   recent: readonly RecentDay[];
   onClose: () => void;
@@ -74,7 +80,11 @@ export function NutritionEntrySheet({
   const { t, i18n } = useLingui();
   const baseId = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(start));
+  // null until a photo is added or removed: a save without photo changes leaves the log's photos.
+  const [photos, setPhotos] = useState<NutritionPhoto[] | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
   const chinese = i18n.locale.startsWith("zh");
 
   const add = (figures: Partial<Pick<DayFigures, Amount>>) => {
@@ -94,7 +104,7 @@ export function NutritionEntrySheet({
       setProblem(t`请输入有效的数字`);
       return;
     }
-    await logNutrition(clientId, today, figures);
+    await logNutrition(clientId, today, figures, photos ?? undefined);
     onClose();
   };
 
@@ -112,6 +122,7 @@ export function NutritionEntrySheet({
         side="bottom"
         closeLabel={t`关闭`}
         className="max-h-[92dvh] overflow-y-auto rounded-t-2xl"
+        onCloseAutoFocus={returnFocus}
         data-testid="nutrition-entry"
       >
         <SheetHeader className="pb-0">
@@ -180,10 +191,11 @@ export function NutritionEntrySheet({
               data-testid="nutrition-note"
             />
           </div>
+          <NutritionPhotos photos={photos ?? startPhotos} onChange={setPhotos} onUploading={setUploading} />
           <p role="status" className="min-h-5 text-sm text-destructive">
             {problem}
           </p>
-          <Button type="submit" className="h-12 w-full" data-testid="nutrition-save">
+          <Button type="submit" className="h-12 w-full" disabled={uploading} data-testid="nutrition-save">
             <Trans>保存</Trans>
           </Button>
         </form>

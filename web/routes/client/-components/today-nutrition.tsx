@@ -9,20 +9,12 @@ import { NutritionEntrySheet } from "./nutrition-entry-sheet";
 
 /**
  * 今日饮食 on the client's home screen (issue 31): today's target from the coach's plan (the
- * training-day one when a workout is due today) and what is logged, kcal and protein as progress
+ * one the server says today is counted against) and what is logged, kcal and protein as progress
  * because those two decide whether the day is on target. Nothing when the coach set no plan.
  */
-export function TodayNutrition({
-  clientId,
-  today,
-  training,
-}: {
-  clientId: number;
-  today: string;
-  training: boolean;
-}) {
+export function TodayNutrition({ clientId, today }: { clientId: number; today: string }) {
   const { t } = useLingui();
-  const nutrition = useTodayNutrition(clientId, today, training);
+  const nutrition = useTodayNutrition(clientId, today);
   const [entryOpen, setEntryOpen] = useState(false);
   const title = <Trans>今日饮食</Trans>;
   if (nutrition.plan.isPending && nutrition.plan.fetchStatus === "paused")
@@ -45,7 +37,7 @@ export function TodayNutrition({
       <div className="space-y-4 rounded-xl border bg-card p-4" data-testid="nutrition-card">
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="font-medium" data-testid="nutrition-day-kind">
-            {training ? <Trans>训练日目标</Trans> : <Trans>休息日目标</Trans>}
+            {nutrition.dayType === "training" ? <Trans>训练日目标</Trans> : <Trans>休息日目标</Trans>}
           </span>
           {nutrition.today.queued && (
             <span className="flex items-center gap-1 text-xs text-amber-700 dark:text-amber-400">
@@ -73,6 +65,24 @@ export function TodayNutrition({
           <Figure label={<Trans>脂肪</Trans>} value={logged.fat_g} target={target.fat_g} unit="g" />
           <Figure label={<Trans>饮水</Trans>} value={logged.water_ml} target={target.water_ml} unit="ml" />
         </dl>
+        {nutrition.today.photos.length > 0 && (
+          <ul
+            className="flex flex-wrap gap-2"
+            aria-label={t`今天的饮食照片`}
+            data-testid="nutrition-card-photos"
+          >
+            {nutrition.today.photos.map((photo, i) => (
+              <li key={photo.upload_id}>
+                <img
+                  src={photo.url}
+                  alt={t`饮食照片 ${i + 1}`}
+                  className="size-14 rounded-lg border object-cover"
+                  data-testid="nutrition-card-photo"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
         <Button
           className="h-11 w-full"
           variant="outline"
@@ -88,6 +98,7 @@ export function TodayNutrition({
           clientId={clientId}
           today={today}
           start={logged}
+          startPhotos={nutrition.today.photos}
           foods={nutrition.foods}
           recent={nutrition.recent}
           onClose={() => setEntryOpen(false)}

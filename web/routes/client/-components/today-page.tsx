@@ -51,8 +51,7 @@ export function TodayPage() {
 
       <TodayHabits clientId={clientId} />
 
-      {/* The training-day target when one of today's workouts is not a rest day (the compliance rule). */}
-      <TodayNutrition clientId={clientId} today={today} training={todays.some((w) => !w.workout.rest_day)} />
+      <TodayNutrition clientId={clientId} today={today} />
 
       {later.length > 0 && (
         <Section title={<Trans>接下来</Trans>} testId="upcoming-section">

@@ -16,3 +16,21 @@ export function logsInput(clientId: number, timezone: string | null | undefined)
     per_page: LOG_WINDOW_DAYS,
   };
 }
+
+/**
+ * A page of the days before that window (显示更早的记录), newest first, 30 to a page; `per_page: 1`
+ * on page 1 is the probe whose meta tells how many older days exist at all.
+ */
+export function olderLogsInput(
+  clientId: number,
+  timezone: string | null | undefined,
+  page: number,
+  per_page = LOG_WINDOW_DAYS,
+) {
+  return {
+    client_id: clientId,
+    end_date: addDays(logsInput(clientId, timezone).start_date, -1),
+    page,
+    per_page,
+  };
+}

@@ -4,9 +4,11 @@ import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { ComplianceValue } from "@/components/clients/client-badges";
 import { ClientPageTabs } from "@/components/clients/client-page-tabs";
+import { Button } from "@/components/ui/button";
 import { todayIn } from "@/components/workouts/dates";
 import { trpc } from "@/lib/trpc";
 import { DayCard } from "./day-card";
+import { useOlderDays } from "./days-older";
 import { logsInput } from "./logs-query";
 import { PlanCard } from "./plan-card";
 
@@ -16,7 +18,8 @@ const route = getRouteApi("/_app/_coach/clients/$slug/nutrition/");
 
 /**
  * /clients/{slug}/nutrition (issue 31): the client's 7/30-day nutrition compliance, its plan (the
- * editor loads when opened) and the last 30 days' logs, newest first, each with the coach's comment.
+ * editor loads when opened) and the last 30 days' logs, newest first, each with the coach's comment;
+ * older days a page at a time (显示更早的记录).
  */
 export function NutritionPage() {
   const { slug } = route.useParams();
@@ -30,7 +33,8 @@ export function NutritionPage() {
   const [editing, setEditing] = useState(false);
   const plan = planData.nutrition_plan;
   const clientName = clientData.user.name;
-  const logs = logsData.daily_nutrition_logs;
+  const older = useOlderDays(clientId, timezone);
+  const logs = [...logsData.daily_nutrition_logs, ...older.logs];
 
   return (
     <div className="mx-auto max-w-5xl space-y-5" data-testid="nutrition-page">
@@ -68,7 +72,7 @@ export function NutritionPage() {
 
       <section className="space-y-3">
         <h2 className="font-semibold">
-          <Trans>最近 30 天的记录</Trans>
+          {older.logs.length > 0 ? <Trans>每日记录</Trans> : <Trans>最近 30 天的记录</Trans>}
         </h2>
         {logs.length === 0 ? (
           <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
@@ -80,6 +84,19 @@ export function NutritionPage() {
               <DayCard key={log.id} log={log} plan={plan} />
             ))}
           </ul>
+        )}
+        {older.hasMore && (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={older.loadMore}
+              disabled={older.loading}
+              data-testid="nutrition-days-older"
+            >
+              {older.loading ? <Trans>加载中…</Trans> : <Trans>显示更早的记录</Trans>}
+            </Button>
+          </div>
         )}
       </section>
 
