@@ -31,6 +31,10 @@ export type EdgeEnv = {
   MAX_BODY_BYTES?: string;
   /** Lowest level of the JSON log lines: debug, info (default), warn, error or silent. */
   LOG_LEVEL?: string;
+  /** The app's public address: links in emails (worker/domains/emails/links.ts). */
+  APP_URL?: string;
+  /** Organizations' hosts are `<subdomain>.<APP_DOMAIN>` (branding, issue 30). */
+  APP_DOMAIN?: string;
   /** Delivery (worker/services/senders.ts): `log` (default) or `http` here; SMTP is Node's. */
   EMAIL_TRANSPORT?: string;
   EMAIL_API_URL?: string;
