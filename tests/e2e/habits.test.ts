@@ -2,9 +2,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockingViolations } from "./axe";
 import {
-  api,
   BASE_URL,
   DEMO,
+  demoClientWithSlug,
   launchBrowser,
   newContext,
   newPage,
@@ -31,24 +31,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const ctx = await newContext(browser);
   try {
-    const login = await api<{ token: string; client_id: number }>(
-      ctx.request,
-      "POST",
-      "/oauth/token",
-      null,
-      DEMO.client,
-    );
-    const coach = await api<{ token: string }>(ctx.request, "POST", "/oauth/token", null, {
-      email: DEMO.admin.email,
-      password: DEMO.admin.password,
-    });
-    const answer = await api<{ client: { slug: string } }>(
-      ctx.request,
-      "GET",
-      `/clients/${login.client_id}`,
-      coach.token,
-    );
-    slug = answer.client.slug;
+    ({ slug } = await demoClientWithSlug(ctx.request));
   } finally {
     await ctx.close();
   }

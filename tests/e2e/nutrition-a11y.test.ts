@@ -1,7 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditor, focused, tabTo, themedContext } from "./a11y-support";
-import { api, BASE_URL, DEMO, launchBrowser, newPage, PHONE, signInCoach, waitForPath } from "./support";
+import {
+  BASE_URL,
+  DEMO,
+  demoClientWithSlug,
+  launchBrowser,
+  newPage,
+  PHONE,
+  signInCoach,
+  waitForPath,
+} from "./support";
 
 /**
  * The nutrition screens (issue 31) for people who do not use a mouse or the light theme: axe finds
@@ -13,20 +22,11 @@ import { api, BASE_URL, DEMO, launchBrowser, newPage, PHONE, signInCoach, waitFo
 
 let browser: Browser;
 let slug: string;
-let client: { token: string; client_id: number };
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await themedContext(browser, "light");
   try {
-    client = await api(context.request, "POST", "/oauth/token", null, DEMO.client);
-    const coach = await api<{ token: string }>(context.request, "POST", "/oauth/token", null, DEMO.admin);
-    const answer = await api<{ client: { slug: string } }>(
-      context.request,
-      "GET",
-      `/clients/${client.client_id}`,
-      coach.token,
-    );
-    slug = answer.client.slug;
+    ({ slug } = await demoClientWithSlug(context.request));
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import {
   api,
   BASE_URL,
   DEMO,
+  demoClientWithSlug,
   launchBrowser,
   newContext,
   newPage,
@@ -32,25 +33,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const ctx = await newContext(browser);
   try {
-    const login = await api<{ token: string; client_id: number }>(
-      ctx.request,
-      "POST",
-      "/oauth/token",
-      null,
-      DEMO.client,
-    );
-    client = login;
-    const coach = await api<{ token: string }>(ctx.request, "POST", "/oauth/token", null, {
-      email: DEMO.admin.email,
-      password: DEMO.admin.password,
-    });
-    const answer = await api<{ client: { slug: string } }>(
-      ctx.request,
-      "GET",
-      `/clients/${login.client_id}`,
-      coach.token,
-    );
-    slug = answer.client.slug;
+    ({ client, slug } = await demoClientWithSlug(ctx.request));
   } finally {
     await ctx.close();
   }

@@ -229,6 +229,28 @@ export async function coachWithClient(page: Page, n: number) {
   return { auth, client };
 }
 
+/**
+ * The demo client (DEMO.client) signed in over REST, and its slug as the demo admin reads it: what
+ * the nutrition and habits files need to open the coach's tabs and to act as the client.
+ */
+export async function demoClientWithSlug(request: APIRequestContext) {
+  const client = await api<{ token: string; client_id: number }>(
+    request,
+    "POST",
+    "/oauth/token",
+    null,
+    DEMO.client,
+  );
+  const coach = await api<{ token: string }>(request, "POST", "/oauth/token", null, DEMO.admin);
+  const answer = await api<{ client: { slug: string } }>(
+    request,
+    "GET",
+    `/clients/${client.client_id}`,
+    coach.token,
+  );
+  return { client, slug: answer.client.slug };
+}
+
 /** A Monday far ahead where no other test plans anything: a random one of 100 weeks from 2027. */
 export function farMonday(): string {
   return new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(Math.random() * 100))).toISOString().slice(0, 10);
