@@ -4,6 +4,7 @@ import {
   badEnum,
   badId,
   badName,
+  badNullableEnum,
   badWrapper,
   deep,
   longText,
@@ -28,7 +29,8 @@ const weightBad = (prefix: string) => ({
   [prefix]: badWrapper,
   [`${prefix}.date`]: badDate,
   [`${prefix}.weight_kg`]: badWeight,
-  [`${prefix}.unit`]: badEnum,
+  // `unit` may be null (it then means kg, like leaving it out).
+  [`${prefix}.unit`]: badNullableEnum,
 });
 
 export const specs: Spec[] = [
