@@ -166,6 +166,8 @@ const child = spawn(
   [
     wranglerJs,
     "dev",
+    // The dev entry: the deployed Worker plus demo data (the deployed bundle leaves it out).
+    join("worker", "runtime", "edge", "dev.ts"),
     "--local",
     "--port",
     port,

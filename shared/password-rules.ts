@@ -2,9 +2,10 @@ import { COMMON_PASSWORDS_FRONT_CODED } from "#shared/common-passwords";
 
 /**
  * A new password must not be one of the 10,000 most common breached passwords (case-insensitive):
- * an attacker tries those first. The server's zPassword and the web forms apply this check; the
- * web loads this module (and its list) only when a new-password form validates. The other rules
- * (length, not only spaces) are in shared-rules.ts.
+ * an attacker tries those first. This is the web forms' instant copy of the check, loaded only when a
+ * new-password form validates; the server checks the same words in its database
+ * (worker/domains/auth/common-passwords.ts), so the list is not in the Worker bundle. The other
+ * rules (length, not only spaces) are in shared-rules.ts.
  */
 let common: Set<string> | undefined;
 

@@ -73,6 +73,16 @@ export const user_credentials = sqliteTable("user_credentials", {
 });
 
 /**
+ * The 10,000 most common breached passwords (lower-cased): a new password must not be one of them.
+ * Rows come with their migration (scripts/build-common-passwords.ts writes them); the list lives in
+ * the database rather than in the server code so that it costs the Worker bundle nothing (it was
+ * 27 KiB of its gzip) and the Node server no memory.
+ */
+export const common_passwords = sqliteTable("common_passwords", {
+  password: text().primaryKey(),
+});
+
+/**
  * Failed sign-in counters. `key` is `account:<email or phone>` or `ip:<address>`, so unknown
  * accounts are throttled exactly like known ones (no account enumeration through timing of locks).
  */

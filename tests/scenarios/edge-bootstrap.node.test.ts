@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { app_state, organizations, users } from "../../db/schema";
 import type { EdgeEnv } from "../../worker/runtime/edge/env";
 import { createEdgeHandler } from "../../worker/runtime/edge/runtime";
+import { seedDemo } from "../../worker/services/demo-seed";
 import { createTestDb, TEST_CONFIG, type TestDb } from "../helpers/db";
 
 let t: TestDb;
@@ -24,7 +25,8 @@ const login = () =>
   });
 
 it("bootstraps the super admin and demo data once under concurrent first requests of two isolates", async () => {
-  const options = { openDb: () => t.db, config: () => ({ ...TEST_CONFIG, seedDemo: true }) };
+  // The dev entry's handler (worker/runtime/edge/dev.ts): the deployed one carries no demo data.
+  const options = { openDb: () => t.db, config: () => ({ ...TEST_CONFIG, seedDemo: true }), seedDemo };
   const isolates = [createEdgeHandler(options), createEdgeHandler(options)];
   const envs: EdgeEnv[] = [{ SUPER_ADMIN_PASSWORD: "set" }, { SUPER_ADMIN_PASSWORD: "set" }];
   const statuses = await Promise.all(

@@ -13,6 +13,7 @@ import { createD1Db } from "../../worker/runtime/edge/db";
 import type { EdgeEnv } from "../../worker/runtime/edge/env";
 import { createEdgeHandler } from "../../worker/runtime/edge/runtime";
 import { claimBootstrapLease, releaseBootstrapLease } from "../../worker/services/bootstrap";
+import { seedDemo } from "../../worker/services/demo-seed";
 import { logSmsSender } from "../../worker/services/deps";
 
 const login = (email: string, password: string) =>
@@ -53,7 +54,8 @@ describe("the Workers entry", () => {
     // Two handlers with their own module state and env objects stand for two isolates; both see
     // the same fresh D1 database, SEED_DEMO on.
     const isolateEnv = (): EdgeEnv => ({ ...env, DB: db, SEED_DEMO: "1" }) as unknown as EdgeEnv;
-    const [a, b] = [createEdgeHandler(), createEdgeHandler()];
+    // The dev entry's handler (worker/runtime/edge/dev.ts): the deployed one carries no demo data.
+    const [a, b] = [createEdgeHandler({ seedDemo }), createEdgeHandler({ seedDemo })];
     const [envA, envB] = [isolateEnv(), isolateEnv()];
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
@@ -72,7 +74,7 @@ describe("the Workers entry", () => {
     expect(await count(db, "select count(*) as n from app_state")).toBe(0);
 
     // A later isolate finds everything in place and seeds nothing more.
-    const later = await createEdgeHandler().fetch(
+    const later = await createEdgeHandler({ seedDemo }).fetch(
       login(env.SUPER_ADMIN_EMAIL, env.SUPER_ADMIN_PASSWORD),
       isolateEnv(),
     );
@@ -131,6 +133,11 @@ describe("the Workers entry", () => {
     const page = await handler.fetch(new Request("https://coach.test/login"), noSecret);
     expect(page.status).toBe(404);
     expect(page.headers.get("x-frame-options")).toBe("DENY");
+    // A libSQL server is the libSQL entry's (libsql.ts); the D1 build says so instead of using D1.
+    const withUrl = { ...env, DATABASE_URL: "libsql://db.example.turso.io" } as unknown as EdgeEnv;
+    const refused = await createEdgeHandler().fetch(login("a@b.c", "x"), withUrl);
+    expect(await refused.json()).toMatchObject({ code: "SERVER_MISCONFIGURED" });
+    expect(String(errors.mock.calls.at(-1)?.[1])).toContain("worker/runtime/edge/libsql.ts");
   });
 
   it("passes non-API paths to the assets binding with the security headers", async () => {

@@ -50,10 +50,18 @@ const NEW_PASSWORD_MESSAGES = {
   mismatch: msg`两次输入的密码不一致`,
 };
 
-/** The server's common-password check; its list loads on first use, not with the page. */
+/**
+ * The server's common-password check, ahead of the server; its list loads on first use, not with
+ * the page. A list that cannot load (the connection dropped, a new deployment replaced the chunk)
+ * must not leave the form without an answer: the server refuses a common password anyway.
+ */
 async function isCommonPassword(password: string): Promise<boolean> {
-  const rules = await import("#shared/password-rules");
-  return rules.isCommonPassword(password);
+  try {
+    const rules = await import("#shared/password-rules");
+    return rules.isCommonPassword(password);
+  } catch {
+    return false;
+  }
 }
 
 /**

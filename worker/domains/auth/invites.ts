@@ -11,6 +11,7 @@ import { deliverAfterCommit } from "../../services/realtime";
 import { invitationAcceptedStatement } from "../notifications/causes";
 import { type NotificationRow, notificationDeliveries } from "../notifications/view";
 import type { RequestMeta } from "../operation";
+import { refuseCommonPassword } from "./common-passwords";
 import { inviteTokenHash, openInvite } from "./invite-tokens";
 import type { ZAcceptInviteInput } from "./schemas";
 import { issueToken, loginAnswer, setPasswordStatement } from "./sign-in";
@@ -83,6 +84,7 @@ export async function acceptInvite(
   input: z.output<typeof ZAcceptInviteInput>,
   meta: RequestMeta,
 ) {
+  await refuseCommonPassword(deps.db, input.password, "password");
   const keys = guessKeys(meta);
   await reserveAttempts(deps, keys);
   const row = await findOpenInvite(deps, input.token);

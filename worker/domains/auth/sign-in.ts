@@ -13,6 +13,7 @@ import type { RequestMeta } from "../operation";
 import { pendingOwnershipsOf } from "../organizations/organizations";
 import { DEFAULT_TRAINER_SETTINGS } from "../trainers/schemas";
 import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import { refuseCommonPassword } from "./common-passwords";
 import type {
   TLoginInput,
   ZChangePasswordInput,
@@ -140,6 +141,7 @@ export async function me(deps: ServiceDeps, actor: Actor) {
  * an administrator places it in one, so its first sign-in meets 请联系管理员激活账户。
  */
 export async function register(deps: ServiceDeps, input: z.output<typeof ZRegisterInput>, meta: RequestMeta) {
+  await refuseCommonPassword(deps.db, input.user.password);
   await assertContactFree(deps, input.user, meta.ip ? [throttle.probeAddress(meta.ip)] : []);
   const now = deps.clock.now().toISOString();
   const [insertUser, insertCredentials] = await userInsertStatements(deps, null, input.user);
@@ -181,6 +183,7 @@ export async function changePassword(
   input: z.output<typeof ZChangePasswordInput>,
   meta: RequestMeta,
 ) {
+  await refuseCommonPassword(deps.db, input.user.password);
   const keys = passwordKeys(actor.user.id, "", meta);
   await reserveAttempts(deps, keys);
   const [cred] = await deps.db
@@ -313,6 +316,7 @@ async function takeGuess(deps: ServiceDeps, mobile: string, nowIso: string) {
 /** POST /user/reset_password: a valid, unexpired, unused code sets a new password and ends old tokens. */
 export async function resetPassword(deps: ServiceDeps, input: z.output<typeof ZResetPasswordInput>) {
   const { mobile, code, password } = input.user;
+  await refuseCommonPassword(deps.db, password);
   const nowIso = deps.clock.now().toISOString();
   const guess = await takeGuess(deps, mobile, nowIso);
   if (!guess || (await sha256Hex(`${mobile}:${code}`)) !== guess.code_hash)

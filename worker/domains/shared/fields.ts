@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { fieldText } from "#shared/messages";
-import { isCommonPassword } from "#shared/password-rules";
 import {
   isBlankPassword,
   NAME_MAX_LENGTH,
@@ -37,12 +36,12 @@ export const zEmail = z
 
 export const zPhone = z.string().trim().regex(PHONE_PATTERN, fieldText("PHONE_FORMAT"));
 
+/** A new password's shape; that it is not a common one is checked in the database (auth/common-passwords.ts). */
 export const zPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, fieldText("PASSWORD_TOO_SHORT", { min: PASSWORD_MIN_LENGTH }))
   .max(PASSWORD_MAX_LENGTH, fieldText("PASSWORD_TOO_LONG", { max: PASSWORD_MAX_LENGTH }))
-  .refine((v) => !isBlankPassword(v), fieldText("PASSWORD_BLANK"))
-  .refine((v) => !isCommonPassword(v), fieldText("PASSWORD_COMMON"));
+  .refine((v) => !isBlankPassword(v), fieldText("PASSWORD_BLANK"));
 
 /**
  * Characters that are invisible or reorder text: zero-width spaces/joiners, the byte-order mark,

@@ -13,6 +13,7 @@ import {
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { publicUser } from "../../services/serialize";
+import { refuseCommonPassword } from "../auth/common-passwords";
 import { throttle } from "../auth/throttle";
 import { trainersWithCounts } from "../clients/counts";
 import { loadTransferTarget, transferStatements } from "../clients/transfers";
@@ -175,6 +176,7 @@ export async function createTrainer(deps: ServiceDeps, actor: Actor, input: TCre
     };
   }
 
+  await refuseCommonPassword(deps.db, user!.password, "trainer.user.password");
   await assertContactFree(deps, user!, [throttle.probeCaller(actor.user.id)]);
   // A coach created without a password gets a temporary one, answered once and never stored in clear.
   const generated = user!.password ? null : temporaryPassword();

@@ -14,6 +14,7 @@ import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";
 import { closeSocketsOf } from "../../services/live-sockets";
 import { publicOrganization, publicUser } from "../../services/serialize";
+import { refuseCommonPassword } from "../auth/common-passwords";
 import { releaseAttempts, reserveAttempts, type ThrottleKey, throttle } from "../auth/throttle";
 import { activeClientCounts, trainersWithCounts } from "../clients/counts";
 import type { RequestMeta } from "../operation";
@@ -102,6 +103,7 @@ export async function userInsertStatements(
 /** POST /users: coaches create people (future clients or trainers); only super grants super_admin. */
 export async function createUser(deps: ServiceDeps, actor: Actor, input: TCreateUserInput) {
   requireCoach(actor);
+  await refuseCommonPassword(deps.db, input.user.password);
   await assertContactFree(deps, input.user, [throttle.probeCaller(actor.user.id)]);
   const [insertUser, insertCredentials] = await userInsertStatements(deps, actor, input.user);
   const avatar = input.user.image_url ?? null;

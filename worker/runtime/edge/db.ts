@@ -1,16 +1,13 @@
-import { createClient } from "@libsql/client/web";
 import { is } from "drizzle-orm";
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
-import { drizzle as drizzleLibsqlWeb } from "drizzle-orm/libsql/web";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { SQLiteRaw } from "drizzle-orm/sqlite-core/query-builders/raw";
 import type { Db, Schema } from "../../../db/client";
 import * as schema from "../../../db/schema";
 
 /**
- * The database of the Workers entry: the D1 binding, or a libSQL server (Turso, sqld) over HTTP
- * when DATABASE_URL is set. Only Worker-safe drivers are imported here (`@libsql/client/web` talks
- * HTTP through fetch; `drizzle-orm/d1` wraps the binding), never the Node file driver.
+ * The D1 database of the Workers entries (`drizzle-orm/d1` wraps the binding). A libSQL server
+ * over HTTP is libsql-db.ts, part of the libSQL entry only.
  */
 
 /** The D1 binding as drizzle-orm/d1 accepts it (kept structural so this file needs no global Workers types). */
@@ -30,7 +27,7 @@ type SqliteAsyncWithBatch = BaseSQLiteDatabase<"async", unknown, Schema> & {
  * equivalence through the two driver classes, so the adaptation is this one cast, checked at run
  * time by the shared scenarios in workerd (tests/workerd) against D1.
  */
-function asDb(db: SqliteAsyncWithBatch): Db {
+export function asDb(db: SqliteAsyncWithBatch): Db {
   return db as unknown as Db;
 }
 
@@ -63,8 +60,4 @@ function withRawBatchItems<T extends { batch: (queries: never) => Promise<unknow
 export function createD1Db(binding: D1Binding): Db {
   const db = drizzleD1(binding, { schema });
   return asDb(withRawBatchItems(db, binding as unknown as { prepare: (sql: string) => D1Statement }));
-}
-
-export function createLibsqlWebDb(url: string, authToken?: string): Db {
-  return asDb(drizzleLibsqlWeb(createClient({ url, authToken }), { schema }));
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import { type AppConfig, configFromEnv } from "../../config";
-import { createD1Db, createLibsqlWebDb, type D1Binding } from "./db";
+import { createD1Db, type D1Binding } from "./db";
 import type { R2BucketBinding } from "./r2-upload-store";
 import type { RealtimeRooms } from "./realtime-hub";
 
@@ -71,13 +71,29 @@ export function edgeConfig(env: EdgeEnv): AppConfig {
   }
 }
 
-/** libSQL over HTTP when DATABASE_URL is set, else the D1 binding. */
+type OpenLibsqlServer = (url: string, authToken?: string) => Db;
+let openLibsqlServer: OpenLibsqlServer | undefined;
+
+/**
+ * Makes this Worker able to use a libSQL server (DATABASE_URL). Only the libSQL entry (libsql.ts)
+ * calls it: the libSQL client is 14 KiB of gzip that a D1 deployment would carry for nothing.
+ */
+export function enableLibsqlServer(open: OpenLibsqlServer): void {
+  openLibsqlServer = open;
+}
+
+/** libSQL over HTTP when DATABASE_URL is set (libSQL entry), else the D1 binding. */
 export function edgeDb(env: EdgeEnv): { db: Db; kind: "libsql" | "d1" } {
   if (env.DATABASE_URL) {
-    if (!/^(libsql|https?|wss?):\/\//.test(env.DATABASE_URL)) {
+    if (!openLibsqlServer) {
+      throw new EdgeConfigError(
+        "DATABASE_URL is set, but this is the D1 build: deploy worker/runtime/edge/libsql.ts for a libSQL server (docs/cloudflare.md)",
+      );
+    }
+    if (!/^(libsql|https?):\/\//.test(env.DATABASE_URL)) {
       throw new EdgeConfigError("DATABASE_URL must be a libsql://, https:// or http:// URL on Workers");
     }
-    return { db: createLibsqlWebDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN || undefined), kind: "libsql" };
+    return { db: openLibsqlServer(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN || undefined), kind: "libsql" };
   }
   if (!env.DB) throw new EdgeConfigError("No database: bind a D1 database as DB or set DATABASE_URL");
   return { db: createD1Db(env.DB), kind: "d1" };

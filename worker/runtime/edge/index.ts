@@ -1,7 +1,8 @@
 /**
- * Cloudflare Workers entry (wrangler.toml `main`). It only builds the app's dependencies from the
- * bindings (worker/edge-*.ts): D1 as `DB`, or libSQL over HTTP when DATABASE_URL is set; config
- * through configFromEnv; bootstrap once per isolate. The app itself is worker/app.ts, the same one
+ * Cloudflare Workers entry (wrangler.toml `main`, what `wrangler deploy` ships). It only builds the
+ * app's dependencies from the bindings (deps.ts): D1 as `DB`; config through configFromEnv;
+ * bootstrap once per isolate. Two entries extend it: libsql.ts (a libSQL server instead of D1) and
+ * dev.ts (`npm run dev:worker`, with demo data). The app itself is worker/app.ts, the same one
  * worker/runtime/node/start.ts serves on Node. `scheduled` is the Cron Trigger's job tick
  * (worker/domains/jobs/). No Node-only module may be imported from here.
  */

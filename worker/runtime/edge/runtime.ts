@@ -67,20 +67,31 @@ function jsonError(
  * index, demo data through a lease row in app_state (worker/services/demo-seed.ts). Rows older than `users.name_key`
  * get their key (idempotent too: each write sets the same key).
  */
-async function bootstrap(deps: ServiceDeps, env: EdgeEnv): Promise<void> {
+async function bootstrap(deps: ServiceDeps, env: EdgeEnv, seedDemo?: DemoSeed): Promise<void> {
   await backfillNameKeys(deps);
   if (env.SUPER_ADMIN_PASSWORD) await ensureSuperAdmin(deps);
   else console.warn("[bootstrap] SUPER_ADMIN_PASSWORD is not set: no super admin is created");
-  // Loaded only when used: demo data (and the job runner below) reach into several domains, whose
-  // modules would otherwise all be evaluated at every Worker start.
-  if (deps.config.seedDemo) await (await import("../../services/demo-seed")).seedDemo(deps);
+  if (!deps.config.seedDemo) return;
+  if (seedDemo) await seedDemo(deps);
+  else
+    console.warn(
+      "[bootstrap] SEED_DEMO is on, but only the dev entry (npm run dev:worker) carries demo data",
+    );
 }
+
+/** Writes demo data on an empty database (worker/services/demo-seed.ts). */
+export type DemoSeed = (deps: ServiceDeps) => Promise<unknown>;
 
 export type EdgeHandlerOptions = {
   /** Overrides how the database is opened (tests run two "isolates" over one libSQL file). */
   openDb?: (env: EdgeEnv) => Db;
   /** Overrides the config (tests); defaults to the bindings parsed by configFromEnv. */
   config?: (env: EdgeEnv) => AppConfig;
+  /**
+   * How demo data is written when SEED_DEMO is on. Only the dev entry (dev.ts) gives one: the demo
+   * data's code stays out of the deployed bundle (index.ts), where SEED_DEMO is off.
+   */
+  seedDemo?: DemoSeed;
 };
 
 /**
@@ -89,7 +100,7 @@ export type EdgeHandlerOptions = {
  * promise; a failed bootstrap answers 503 and is retried by the next request. Everything else is a
  * static asset (the SPA), which run_worker_first normally serves without invoking the Worker.
  */
-export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
+export function createEdgeHandler({ seedDemo, ...options }: EdgeHandlerOptions = {}) {
   // Keyed by the env object: workerd passes the same one to every request of an isolate.
   const isolates = new WeakMap<object, IsolateState>();
 
@@ -113,7 +124,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = {}) {
   }
 
   function ready(state: IsolateState, env: EdgeEnv): Promise<void> {
-    state.ready ??= bootstrap(state.deps, env).catch((e: unknown) => {
+    state.ready ??= bootstrap(state.deps, env, seedDemo).catch((e: unknown) => {
       state.ready = undefined;
       throw e;
     });
