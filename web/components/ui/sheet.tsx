@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./use-return-focus";
 
 function Sheet({ ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
@@ -34,12 +35,14 @@ function SheetContent({
   side = "right",
   closeLabel,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: "top" | "right" | "bottom" | "left";
   closeLabel?: string;
   showCloseButton?: boolean;
 }) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />
@@ -57,6 +60,7 @@ function SheetContent({
             "data-[state=closed]:slide-out-to-bottom data-[state=open]:slide-in-from-bottom inset-x-0 bottom-0 h-auto border-t",
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

@@ -8,7 +8,6 @@ import { logNutrition } from "@/lib/client-app/actions";
 import { addFigures, type DayFigures, type SavedFood } from "@/lib/client-app/nutrition";
 import type { NutritionPhoto } from "@/lib/client-app/outbox-types";
 import { formatDay } from "@/lib/format";
-import { useReturnFocus } from "@/lib/return-focus";
 import { NutritionPhotos } from "./nutrition-photos";
 
 type Amount = "kcal" | "protein_g" | "carbs_g" | "fat_g" | "water_ml";
@@ -84,7 +83,6 @@ export function NutritionEntrySheet({
   const [photos, setPhotos] = useState<NutritionPhoto[] | null>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const returnFocus = useReturnFocus();
   const chinese = i18n.locale.startsWith("zh");
 
   const add = (figures: Partial<Pick<DayFigures, Amount>>) => {
@@ -122,7 +120,6 @@ export function NutritionEntrySheet({
         side="bottom"
         closeLabel={t`关闭`}
         className="max-h-[92dvh] overflow-y-auto rounded-t-2xl"
-        onCloseAutoFocus={returnFocus}
         data-testid="nutrition-entry"
       >
         <SheetHeader className="pb-0">

@@ -9,7 +9,6 @@ import { TextareaField } from "@/components/form/textarea-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { applyServerIssues } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
-import { useReturnFocus } from "@/lib/return-focus";
 import { trpc } from "@/lib/trpc";
 import { z } from "@/lib/validation";
 import { AMOUNTS, type AmountKey, type Amounts } from "./amounts";
@@ -80,7 +79,6 @@ export default function PlanDialog({
     },
   });
   const save = useMutation(trpc.nutrition.plan.save.mutationOptions());
-  const returnFocus = useReturnFocus();
 
   const submit = form.handleSubmit(async (values) => {
     const targets = (day: Day) => {
@@ -109,12 +107,7 @@ export default function PlanDialog({
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t`关闭`}
-        className="sm:max-w-2xl"
-        onCloseAutoFocus={returnFocus}
-        data-testid="nutrition-plan-dialog"
-      >
+      <DialogContent closeLabel={t`关闭`} className="sm:max-w-2xl" data-testid="nutrition-plan-dialog">
         <DialogHeader>
           <DialogTitle>{plan ? <Trans>编辑营养计划</Trans> : <Trans>创建营养计划</Trans>}</DialogTitle>
           <DialogDescription>
