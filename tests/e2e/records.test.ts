@@ -22,7 +22,8 @@ import {
  * Records on screen (issue 27), from the demo data's weeks of logged sets: the coach's 进展 view
  * (records table, an exercise's history chart with its table view, sets), the calendar's tab and
  * latest records, next week's "4×5 @ 75%" squat resolved to a weight, the client's 我的纪录, and
- * the new-record moment after the client logs a result that beats a record.
+ * the new-record moment after the client logs a result that beats a record, or the coach's editor
+ * saves one.
  */
 
 const SQUAT = "杠铃深蹲 Barbell Squat";
@@ -151,6 +152,11 @@ describe("correcting how a result reads as sets", () => {
       await screenshot(page, "records-override-1280-zh-CN");
       await editor.getByTestId("save-workout").click();
       await editor.waitFor({ state: "detached" });
+      // The save's answer names the record it set: the editor celebrates it like the client app.
+      const moment = toasts(page).filter({ hasText: "新纪录" }).filter({ hasText: SQUAT });
+      await moment.waitFor();
+      expect(await moment.textContent()).toContain("300 kg × 3");
+      await screenshot(page, "records-editor-toast-1280-zh-CN");
       await expect.poll(() => squatRecord("3rm")).toBe(300);
 
       // Back to the automatic reading: the record made by the correction goes with it.
