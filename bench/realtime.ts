@@ -21,7 +21,7 @@ import { createApp } from "../worker/app";
 import { signAccessToken } from "../worker/auth/jwt";
 import type { AppConfig } from "../worker/config";
 import { issueToken } from "../worker/domains/auth/sign-in";
-import { userInsertStatements } from "../worker/domains/users/users";
+import { userInsertStatements } from "../worker/domains/users/insert";
 import { createNodeRealtime } from "../worker/runtime/node/realtime-hub";
 import { logSmsSender } from "../worker/services/deps";
 import { benchPostToSocket } from "./realtime-post";

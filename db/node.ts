@@ -5,7 +5,7 @@ import { type Client, createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { withCachedReads } from "./cached-reads";
-import { createLibsqlDb, type Db, schema } from "./client";
+import { createLibsqlDb, type Db } from "./client";
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -56,5 +56,5 @@ function fileDatabasePath(url: string): string | null {
  * the build puts beside dist/server.mjs.
  */
 export async function migrateDatabase(client: Client, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
-  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  await migrate(drizzle(client), { migrationsFolder });
 }

@@ -3,7 +3,7 @@ import { clients, organizations, trainers, users } from "../../db/schema";
 import { issueToken } from "../../worker/domains/auth/sign-in";
 import { clientSlug } from "../../worker/domains/clients/slug";
 import { DEFAULT_TRAINER_SETTINGS } from "../../worker/domains/trainers/schemas";
-import { lastInsertId, userInsertStatements } from "../../worker/domains/users/users";
+import { lastInsertId, userInsertStatements } from "../../worker/domains/users/insert";
 import { type Actor, buildActor } from "../../worker/services/actor";
 import type { TestDb } from "../helpers/db";
 

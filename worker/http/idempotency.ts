@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { message } from "#shared/messages";
-import { idempotency_keys } from "../../db/schema";
+import { idempotency_keys } from "../../db/schema/users";
 import { bearerToken } from "../auth/jwt";
 import { sha256Hex } from "../auth/password";
 import { APP_ERRORS, AppError, errorMessageOf, localeFromHeader, messageFor, renderIssues } from "../errors";

@@ -1,6 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { deriveRole, type Role } from "#shared/roles";
-import { clients, organizations, trainers, user_credentials, users } from "../../db/schema";
+import { clients } from "../../db/schema/clients";
+import { organizations } from "../../db/schema/organizations";
+import { trainers } from "../../db/schema/trainers";
+import { user_credentials, users } from "../../db/schema/users";
 import { verifyAccessToken } from "../auth/jwt";
 import { computed, jsonRow, leftJoined } from "../data/json-row";
 import { preparedOnce } from "../data/sql";

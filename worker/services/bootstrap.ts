@@ -1,6 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
-import { app_state, users } from "../../db/schema";
-import { userInsertStatements } from "../domains/users/users";
+import { app_state } from "../../db/schema/app-state";
+import { users } from "../../db/schema/users";
+import { userInsertStatements } from "../domains/users/insert";
 import type { ServiceDeps } from "./deps";
 
 /**

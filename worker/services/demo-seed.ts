@@ -17,7 +17,7 @@ import { clientSlug } from "../domains/clients/slug";
 import { DEFAULT_TIME_ZONE, localDate } from "../domains/clients/stats";
 import { clientWorkoutDatesStatement } from "../domains/clients/workout-dates";
 import { DEFAULT_TRAINER_SETTINGS } from "../domains/trainers/schemas";
-import { lastInsertId, userInsertStatements } from "../domains/users/users";
+import { lastInsertId, userInsertStatements } from "../domains/users/insert";
 import { claimBootstrapLease, releaseBootstrapLease } from "./bootstrap";
 import { rowsPerStatement } from "./d1-rows";
 import { seedDemoConversations } from "./demo-conversations";

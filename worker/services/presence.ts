@@ -4,7 +4,10 @@
  * hears about it is decided in this one place.
  */
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { clients, organizations, trainers, users } from "../../db/schema";
+import { clients } from "../../db/schema/clients";
+import { organizations } from "../../db/schema/organizations";
+import { trainers } from "../../db/schema/trainers";
+import { users } from "../../db/schema/users";
 import type { RealtimeDelivery, ServiceDeps } from "./deps";
 
 /**

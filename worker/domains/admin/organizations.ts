@@ -11,7 +11,8 @@ import type { ServiceDeps } from "../../services/deps";
 import { throttle } from "../auth/throttle";
 import { containsText } from "../libraries/sql";
 import { paged, pageWindow } from "../shared/paging";
-import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import { lastInsertId, userInsertStatements } from "../users/insert";
+import { assertContactFree } from "../users/users";
 import type { TAdminCreateOrganizationInput, TAdminOrganizationsQuery } from "./schemas";
 
 type OrganizationRow = typeof organizations.$inferSelect;

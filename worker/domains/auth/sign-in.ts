@@ -12,7 +12,8 @@ import { publicUser } from "../../services/serialize";
 import type { RequestMeta } from "../operation";
 import { pendingOwnershipsOf } from "../organizations/organizations";
 import { DEFAULT_TRAINER_SETTINGS } from "../trainers/schemas";
-import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import { lastInsertId, userInsertStatements } from "../users/insert";
+import { assertContactFree } from "../users/users";
 import { refuseCommonPassword } from "./common-passwords";
 import type {
   TLoginInput,

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { login_throttles } from "../../../db/schema";
+import { login_throttles } from "../../../db/schema/users";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../../services/deps";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PLATFORM_NAME } from "#shared/app-manifest";
 import type { BrandColors } from "#shared/brand-colors";
-import { organizations } from "../../../db/schema";
+import { organizations } from "../../../db/schema/organizations";
 import type { ServiceDeps } from "../../services/deps";
 import { logoUrlOf } from "../organizations/logo";
 import { organizationAppUrl, subdomainOfHost } from "./host";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { uploads } from "../../../db/schema";
+import { uploads } from "../../../db/schema/uploads";
 import type { ServiceDeps } from "../../services/deps";
 
 /** The path our upload route serves a file at (uploads/signed-url.ts uploadFilePath). */

@@ -28,9 +28,10 @@ import {
 } from "../uploads/discard";
 import { deleteUserWithUploads } from "../users/delete-with-uploads";
 import { avatarStatements, imagesOfUsers, newestUserId } from "../users/images";
+import { lastInsertId, userInsertStatements } from "../users/insert";
 import { withNameKey } from "../users/name-key";
 import { signInDetailsChange } from "../users/sign-in-details";
-import { activeClientCounts, assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import { activeClientCounts, assertContactFree } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
 import { type ClientFilter, clientAttentionSql, clientSettings, listClientPage, publicClient } from "./list";
 import {

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { clients, type organizations, type trainers } from "../../../db/schema";
+import { clients } from "../../../db/schema/clients";
+import type { organizations } from "../../../db/schema/organizations";
+import type { trainers } from "../../../db/schema/trainers";
 import { inIds } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
 import { type PublicTrainer, publicTrainer } from "../../services/serialize";

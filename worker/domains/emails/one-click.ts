@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isCoachEmailKind } from "#shared/email-outbox";
-import { users } from "../../../db/schema";
+import { users } from "../../../db/schema/users";
 import type { ServiceDeps } from "../../services/deps";
 import { LINK_PATHS } from "./links";
 import { unsubscribe } from "./switches";

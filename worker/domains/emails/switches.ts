@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { type EmailSwitches, organizationEmailDefaults } from "#shared/email-switches";
-import { email_unsubscribes, organizations } from "../../../db/schema";
+import { email_unsubscribes } from "../../../db/schema/emails";
+import { organizations } from "../../../db/schema/organizations";
 import type { ServiceDeps } from "../../services/deps";
 
 /** The organization's client email defaults (all on for none, or an organization that never chose). */

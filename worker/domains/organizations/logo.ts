@@ -1,6 +1,8 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { fieldMessage, message } from "#shared/messages";
-import { clients, images, trainers } from "../../../db/schema";
+import { clients } from "../../../db/schema/clients";
+import { trainers } from "../../../db/schema/trainers";
+import { images } from "../../../db/schema/users";
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";

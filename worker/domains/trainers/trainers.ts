@@ -19,8 +19,9 @@ import { trainersWithCounts } from "../clients/counts";
 import { loadTransferTarget, transferStatements } from "../clients/transfers";
 import { type PageRequest, paged, pageWindow } from "../shared/paging";
 import { imagesOfUsers } from "../users/images";
+import { lastInsertId, userInsertStatements } from "../users/insert";
 import { nameOrder } from "../users/name-key";
-import { assertContactFree, lastInsertId, userInsertStatements } from "../users/users";
+import { assertContactFree } from "../users/users";
 import { writeWorkouts } from "../workouts/writes";
 import {
   mergeTrainerSettings,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, like, ne, or } from "drizzle-orm";
-import { uploads } from "../../../db/schema";
+import { uploads } from "../../../db/schema/uploads";
 import { failUnlessChanged, stoppedByGuard } from "../../data/batch-guards";
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";

@@ -1,5 +1,5 @@
 import { message } from "#shared/messages";
-import { uploads } from "../../../db/schema";
+import { uploads } from "../../../db/schema/uploads";
 import { AppError } from "../../errors";
 import type { Actor } from "../../services/actor";
 import type { ServiceDeps } from "../../services/deps";

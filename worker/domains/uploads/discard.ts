@@ -1,14 +1,11 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import {
-  clients,
-  daily_nutrition_logs,
-  images,
-  messages,
-  photo_sessions,
-  trainers,
-  uploads,
-  users,
-} from "../../../db/schema";
+import { clients } from "../../../db/schema/clients";
+import { messages } from "../../../db/schema/conversations";
+import { daily_nutrition_logs } from "../../../db/schema/nutrition";
+import { photo_sessions } from "../../../db/schema/progress";
+import { trainers } from "../../../db/schema/trainers";
+import { uploads } from "../../../db/schema/uploads";
+import { images, users } from "../../../db/schema/users";
 import type { ServiceDeps } from "../../services/deps";
 import { AVATAR_PARENT } from "../users/images";
 import { DISCARDED_KIND } from "./kinds";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { uploads } from "../../../db/schema";
+import { uploads } from "../../../db/schema/uploads";
 import { AppError } from "../../errors";
 import type { ServiceDeps, StoredFile } from "../../services/deps";
 import { isPublicKind } from "./kinds";

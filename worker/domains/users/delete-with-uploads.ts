@@ -1,5 +1,5 @@
 import { eq, or, type SQL } from "drizzle-orm";
-import { users } from "../../../db/schema";
+import { users } from "../../../db/schema/users";
 import type { ServiceDeps } from "../../services/deps";
 import { discardUploads, removeDiscarded, uploadsOfPerson } from "../uploads/discard";
 

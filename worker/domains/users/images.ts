@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { images, users } from "../../../db/schema";
+import { images, users } from "../../../db/schema/users";
 import { inIds } from "../../data/sql";
 import type { ServiceDeps } from "../../services/deps";
 

@@ -1,6 +1,6 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import { nameSortKey } from "#shared/name-sort-key";
-import { users } from "../../../db/schema";
+import { users } from "../../../db/schema/users";
 import type { ServiceDeps } from "../../services/deps";
 
 /**

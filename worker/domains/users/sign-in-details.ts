@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { fieldMessage, message } from "#shared/messages";
-import { organizations, trainers, user_invites, users } from "../../../db/schema";
+import { organizations } from "../../../db/schema/organizations";
+import { trainers } from "../../../db/schema/trainers";
+import { user_invites, users } from "../../../db/schema/users";
 import { AppError, type ErrorIssue } from "../../errors";
 import { isSuper } from "../../services/access";
 import type { Actor } from "../../services/actor";

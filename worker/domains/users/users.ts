@@ -1,7 +1,9 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { message } from "#shared/messages";
-import { clients, organizations, trainers, user_credentials, users } from "../../../db/schema";
-import { hashPassword } from "../../auth/password";
+import { clients } from "../../../db/schema/clients";
+import { organizations } from "../../../db/schema/organizations";
+import { trainers } from "../../../db/schema/trainers";
+import { user_credentials, users } from "../../../db/schema/users";
 import { AppError } from "../../errors";
 import {
   assertCanManageOrganization,
@@ -22,18 +24,10 @@ import { claimLost, releaseUploadsOf } from "../uploads/claim";
 import { avatarFromUpload } from "./avatar-upload";
 import { deleteUserWithUploads } from "./delete-with-uploads";
 import { avatarStatements, imagesOfUsers, newestUserId } from "./images";
+import { userInsertStatements } from "./insert";
 import { withNameKey } from "./name-key";
 import type { TCreateUserInput, TUpdateUserInput } from "./schemas";
 import { signInDetailsChange } from "./sign-in-details";
-
-/**
- * `last_insert_rowid()` inside one `db.batch`: the batch runs on one connection in one transaction,
- * so rows inserted after a user can point at it without a round trip. user_credentials' primary key
- * *is* user_id (a rowid alias), so after inserting credentials the last rowid is still the user's id.
- */
-export const lastInsertId = sql<number>`last_insert_rowid()`;
-
-type NewUserFields = TCreateUserInput["user"];
 
 /**
  * Fails with EMAIL_TAKEN / PHONE_TAKEN before a write that would break the unique indexes. Such an
@@ -62,42 +56,6 @@ export async function assertContactFree(
   if (taken.some((t) => fields.phone_number && t.phone === fields.phone_number))
     throw new AppError("PHONE_TAKEN");
   await releaseAttempts(deps, probers);
-}
-
-/**
- * The two statements that create a user and its credentials, for callers to put first in a batch
- * (followed by rows using `lastInsertId`). `super_admin` is only honoured for super admins.
- */
-export async function userInsertStatements(
-  deps: ServiceDeps,
-  actor: Actor | null,
-  fields: NewUserFields & { has_trainer?: boolean; trainer_id?: number | null },
-) {
-  const now = deps.clock.now().toISOString();
-  const { password, super_admin, ...profile } = fields;
-  const grantSuper = Boolean(super_admin && actor && isSuper(actor));
-  const password_hash = password ? await hashPassword(password, deps.config.passwordPepper) : null;
-  return [
-    deps.db
-      .insert(users)
-      .values({
-        ...withNameKey(profile),
-        super_admin: grantSuper,
-        // A coach's organization (the super admin belongs to none): the organization that may
-        // later make this person its client with `POST /clients {"client": {"user_id"}}`.
-        created_by_organization_id: actor && !isSuper(actor) ? (actor.organizationId ?? null) : null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(),
-    deps.db.insert(user_credentials).values({
-      user_id: lastInsertId,
-      password_hash,
-      password_changed_at: password_hash ? now : null,
-      created_at: now,
-      updated_at: now,
-    }),
-  ] as const;
 }
 
 /** POST /users: coaches create people (future clients or trainers); only super grants super_admin. */

@@ -2,8 +2,7 @@ import { is } from "drizzle-orm";
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { SQLiteRaw } from "drizzle-orm/sqlite-core/query-builders/raw";
-import type { Db, Schema } from "../../../db/client";
-import * as schema from "../../../db/schema";
+import type { Db } from "../../../db/client";
 
 /**
  * The D1 database of the Workers entries (`drizzle-orm/d1` wraps the binding). A libSQL server
@@ -13,8 +12,8 @@ import * as schema from "../../../db/schema";
 /** The D1 binding as drizzle-orm/d1 accepts it (kept structural so this file needs no global Workers types). */
 export type D1Binding = Parameters<typeof drizzleD1>[0];
 
-/** What the cast below does check: an async SQLite database over *this* schema, with a batch method. */
-type SqliteAsyncWithBatch = BaseSQLiteDatabase<"async", unknown, Schema> & {
+/** What the cast below does check: an async SQLite database with a batch method. */
+type SqliteAsyncWithBatch = BaseSQLiteDatabase<"async", unknown> & {
   batch: (queries: never) => Promise<unknown[]>;
 };
 
@@ -58,6 +57,6 @@ function withRawBatchItems<T extends { batch: (queries: never) => Promise<unknow
 }
 
 export function createD1Db(binding: D1Binding): Db {
-  const db = drizzleD1(binding, { schema });
+  const db = drizzleD1(binding);
   return asDb(withRawBatchItems(db, binding as unknown as { prepare: (sql: string) => D1Statement }));
 }

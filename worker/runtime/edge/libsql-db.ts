@@ -1,7 +1,6 @@
 import { createClient } from "@libsql/client/http";
 import { drizzle } from "drizzle-orm/libsql/http";
 import type { Db } from "../../../db/client";
-import * as schema from "../../../db/schema";
 import { asDb } from "./db";
 
 /**
@@ -10,5 +9,5 @@ import { asDb } from "./db";
  * which adds a WebSocket transport a Worker's short requests have no use for.
  */
 export function createLibsqlHttpDb(url: string, authToken?: string): Db {
-  return asDb(drizzle(createClient({ url, authToken }), { schema }));
+  return asDb(drizzle(createClient({ url, authToken })));
 }
