@@ -79,6 +79,13 @@ describe("the server's check", () => {
     expectRefused(res, "user.password");
   });
 
+  it("a password reset refuses it before the SMS code is looked at (no guess is used up)", async () => {
+    const res = await api.post("/api/user/reset_password", {
+      user: { mobile: "13800138000", code: "123456", password: "qwertyuiop" },
+    });
+    expectRefused(res, "user.password");
+  });
+
   it("a coach creating a user or a trainer with a common password is refused", async () => {
     const org = await insertOrganization(t);
     const admin = await insertTrainer(t, org.id, { admin: true });
